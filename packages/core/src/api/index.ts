@@ -1,0 +1,3 @@
+export * from './state.js';
+export * from './messages.js';
+export * from './validation.js';

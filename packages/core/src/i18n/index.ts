@@ -1,0 +1,35 @@
+import { businessCodeMessages } from '../api/messages.js';
+
+/** The languages of the product; zh_cn is the default. */
+export const LANGUAGES = ['zh_cn', 'en_us'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh_cn';
+
+export type MessageCatalogue = Record<string, string>;
+
+/** Prefixes every key of a flat catalogue, so that areas keep their own files. */
+function prefixed(prefix: string, entries: Record<string | number, string>): MessageCatalogue {
+  const out: MessageCatalogue = {};
+  for (const [key, text] of Object.entries(entries)) out[`${prefix}.${key}`] = text;
+  return out;
+}
+
+/** Every message core can say, per language. Each area contributes its own flat catalogue. */
+export const coreMessages: Record<Language, MessageCatalogue> = {
+  zh_cn: { ...prefixed('state', businessCodeMessages.zh_cn) },
+  en_us: { ...prefixed('state', businessCodeMessages.en_us) },
+};
+
+/** Replaces `{name}` placeholders with parameters. */
+export function interpolate(text: string, params?: Record<string, string | number>): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Translates a key in a language; an unknown key answers the key itself, so nothing is ever blank. */
+export function translate(language: Language, key: string, params?: Record<string, string | number>): string {
+  const text = coreMessages[language][key] ?? coreMessages[DEFAULT_LANGUAGE][key] ?? key;
+  return interpolate(text, params);
+}
