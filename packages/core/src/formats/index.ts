@@ -1,2 +1,3 @@
 export * from './diagnostic.js';
 export * from './text.js';
+export * from './adapter.js';

@@ -1,0 +1,55 @@
+/** The spec's module categories (section 2). */
+export const MODULE_CATEGORIES = [
+  'Communication Services',
+  'Communication HW Abstraction',
+  'Communication Drivers',
+  'System',
+  'Memory Services',
+  'Memory HW Abstraction',
+  'Memory Drivers',
+  'I/O Drivers',
+  'Microcontroller Drivers',
+  'Crypto Services',
+  'Crypto HW Abstraction',
+  'Crypto Drivers',
+  'Complex Drivers',
+  'Onboard Device Abstraction',
+  'Off-board Comm.Services',
+  'Wireless',
+  'Other',
+  'RTE',
+] as const;
+export type ModuleCategory = (typeof MODULE_CATEGORIES)[number];
+
+/** A module of the catalogue (spec section 3: id, name, abbreviation, vendor, apiInfix, pageUrl, type). */
+export interface ModuleDescriptor {
+  /** Stable numeric id: 0 EcuC, 1 Os, 10 EcuM, 300 Rte; the others documented in CONTEXT.md. */
+  id: number;
+  /** Display name, e.g. `CanIf`. */
+  name: string;
+  /** AUTOSAR abbreviation, e.g. `CanIf`. */
+  abbreviation: string;
+  vendor: string;
+  apiInfix: string;
+  /** The route segment under `/main/`, e.g. `canIf`, `canDriver`; `404_Gpt` style keys are not available yet. */
+  pageUrl: string;
+  /** The module's API prefix for generic CRUD, e.g. `canif` for `/canif/addData`. */
+  apiPrefix: string;
+  category: ModuleCategory;
+  /** Instance-based modules (Can, CanTrcv, Lin, LinTrcv, Eth, EthTrcv, EthSwt, CDD, Wdg) show as name_instanceId. */
+  instanceBased: boolean;
+  /** Status of the module page: available, a placeholder (secOC) or to be developed (I/O, Libraries, 404_ keys). */
+  availability: 'available' | 'placeholder' | 'notAvailable';
+  /** Entries that only appear when the project has the RTE module. */
+  rteOnly?: boolean;
+}
+
+/** A project's menu item (spec section 3): id, mark, pageUrl, abbreviation, type, instanceId. */
+export interface ProjectMenuItem {
+  id: number;
+  mark: string;
+  pageUrl: string;
+  abbreviation: string;
+  type: ModuleCategory;
+  instanceId?: number;
+}
