@@ -1,11 +1,16 @@
 import { businessCodeMessages } from '../api/messages.js';
+import { validatorsMessages } from '../validators/messages.js';
+import { catalogueMessages } from '../catalogue/messages.js';
+import { ecucMessages } from '../ecuc/messages.js';
+import { verifyMessages } from '../verify/messages.js';
+import type { MessageCatalogue } from './catalogue.js';
+
+export type { MessageCatalogue } from './catalogue.js';
 
 /** The languages of the product; zh_cn is the default. */
 export const LANGUAGES = ['zh_cn', 'en_us'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh_cn';
-
-export type MessageCatalogue = Record<string, string>;
 
 /** Prefixes every key of a flat catalogue, so that areas keep their own files. */
 function prefixed(prefix: string, entries: Record<string | number, string>): MessageCatalogue {
@@ -16,8 +21,20 @@ function prefixed(prefix: string, entries: Record<string | number, string>): Mes
 
 /** Every message core can say, per language. Each area contributes its own flat catalogue. */
 export const coreMessages: Record<Language, MessageCatalogue> = {
-  zh_cn: { ...prefixed('state', businessCodeMessages.zh_cn) },
-  en_us: { ...prefixed('state', businessCodeMessages.en_us) },
+  zh_cn: {
+    ...prefixed('state', businessCodeMessages.zh_cn),
+    ...prefixed('validator', validatorsMessages.zh_cn),
+    ...prefixed('catalogue', catalogueMessages.zh_cn),
+    ...prefixed('ecuc', ecucMessages.zh_cn),
+    ...prefixed('verify', verifyMessages.zh_cn),
+  },
+  en_us: {
+    ...prefixed('state', businessCodeMessages.en_us),
+    ...prefixed('validator', validatorsMessages.en_us),
+    ...prefixed('catalogue', catalogueMessages.en_us),
+    ...prefixed('ecuc', ecucMessages.en_us),
+    ...prefixed('verify', verifyMessages.en_us),
+  },
 };
 
 /** Replaces `{name}` placeholders with parameters. */
