@@ -1,3 +1,4 @@
 export * from './state.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './password.js';
