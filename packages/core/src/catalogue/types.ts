@@ -42,7 +42,29 @@ export interface ModuleDescriptor {
   availability: 'available' | 'placeholder' | 'notAvailable';
   /** Entries that only appear when the project has the RTE module. */
   rteOnly?: boolean;
+  /** What the entry is: an AUTOSAR module (default), a `config*` overview page, or an RTE editor page. */
+  kind?: CatalogueEntryKind;
+  /** The group of the spec's route table (section 2) the page belongs to, when it has one. */
+  routeGroup?: RouteGroup;
+  /** Set when the module has no page of its own and is configured on another module's page (LinTp in LinIf). */
+  hostPageUrl?: string;
 }
+
+/** Kinds of catalogue entries: modules, `config*` overview pages and the RTE editor's pages. */
+export const CATALOGUE_ENTRY_KINDS = ['module', 'overview', 'rtePage'] as const;
+export type CatalogueEntryKind = (typeof CATALOGUE_ENTRY_KINDS)[number];
+
+/** The groups of the spec's route table (section 2), in the table's order. */
+export const ROUTE_GROUPS = [
+  'Basic Software',
+  'System',
+  'Crypto',
+  'Memory',
+  'Mcu',
+  'Communication',
+  'Complex',
+] as const;
+export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 /** A project's menu item (spec section 3): id, mark, pageUrl, abbreviation, type, instanceId. */
 export interface ProjectMenuItem {
