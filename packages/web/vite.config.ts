@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import webPackage from './package.json' with { type: 'json' };
+
+/**
+ * Every path that is not the app itself goes to the API server, so that the app runs same-origin
+ * as it does in production (the server serves dist/ at `/`). Vite treats keys starting with ^ as
+ * regular expressions.
+ */
+const DEV_API_PATHS = '^/(?!$|\\?|index\\.html|favicon\\.svg|src/|node_modules/|@|__vite)';
+const PREVIEW_API_PATHS = '^/(?!$|\\?|index\\.html|favicon\\.svg|assets/)';
+const API_TARGET = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // `source` makes @ecuc/core resolve to its TypeScript sources.
+    conditions: ['source', 'module', 'browser', 'development|production'],
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(webPackage.version),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1600,
+  },
+  server: {
+    port: 5173,
+    proxy: { [DEV_API_PATHS]: { target: API_TARGET } },
+  },
+  preview: {
+    proxy: { [PREVIEW_API_PATHS]: { target: API_TARGET } },
+  },
+});
