@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testBackends, type TestApp } from './testing/test-app.js';
+
+describe.each(testBackends)('server foundation on %s', (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers /healthz with the database reachable', async () => {
+    const response = await app.fastify.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: true });
+  });
+
+  it('answers a missing field with 1030 naming it', async () => {
+    const response = await app.fastify.inject({ method: 'POST', url: '/user/login', payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ state: 1030, data: { field: 'email' } });
+    expect(response.json().message).toContain('email');
+  });
+
+  it('answers a wrong type with 1031', async () => {
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { email: 12, password: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().state).toBe(1031);
+  });
+
+  it('answers an out-of-range value with 1032', async () => {
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/user/sendEmail',
+      payload: { email: 'a@b.cn', type: 'spam' },
+    });
+    expect(response.json()).toMatchObject({ state: 1032, data: { field: 'type' } });
+  });
+
+  it('answers a body that is not JSON with 1031, never 500', async () => {
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().state).toBe(1031);
+  });
+
+  it('accepts form-encoded bodies too', async () => {
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/user/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=nobody%40example.com&password=' + 'a'.repeat(64),
+    });
+    expect(response.json().state).toBe(1000);
+  });
+
+  it('answers unknown paths with HTTP 404', async () => {
+    const response = await app.fastify.inject({ method: 'POST', url: '/no/such/path' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers a call that needs a session with HTTP 401', async () => {
+    const response = await app.fastify.inject({ method: 'POST', url: '/user/getLoginUserData' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('serves an OpenAPI 3.1 description listing every registered route', async () => {
+    const response = await app.fastify.inject({ method: 'GET', url: '/openapi.json' });
+    const openApi = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(openApi.openapi).toBe('3.1.0');
+    expect(app.routes.length).toBeGreaterThan(5);
+    for (const r of app.routes) {
+      expect(openApi.paths[r.url]?.[r.method.toLowerCase()], `${r.method} ${r.url}`).toBeDefined();
+    }
+    const login = openApi.paths['/user/login']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
+    expect(login.requestBody.content['application/json']?.schema.required).toEqual(['email', 'password']);
+  });
+
+  it('serves an HTML page with the app root at /', async () => {
+    const response = await app.fastify.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('id="root"');
+  });
+});

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { BusinessCode, checkBody, HttpStatus } from '@ecuc/core/api';
+import type { ServerConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { systemClock, type Clock, type Services } from './services.js';
+import { BusinessProblem, HttpProblem, fail } from './http/envelope.js';
+import type { AnyRoute } from './http/route.js';
+import { buildOpenApi } from './http/openapi.js';
+import { requireSessionUser } from './auth/session.js';
+import { requireProjectAccess } from './projects/access.js';
+import { allRoutes } from './routes/index.js';
+
+export const SERVER_VERSION = '0.1.0';
+/** Upload limit of spec section 9: 10 MB. */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** An open database; otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Routes to serve; default: all of them. */
+  routes?: readonly AnyRoute[];
+  logger?: boolean;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+  routes: readonly AnyRoute[];
+  close(): Promise<void>;
+}
+
+function registerRoute(fastify: FastifyInstance, services: Services, r: AnyRoute): void {
+  fastify.route({
+    method: r.method,
+    url: r.url,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = r.access === 'public' ? undefined : await requireSessionUser(services, request);
+      if (r.access === 'backoffice' && !user?.backoffice) {
+        return fail(BusinessCode.InsufficientPermission, 'back-office staff only');
+      }
+      const project =
+        r.access === 'project' && user ? await requireProjectAccess(services, request, user) : undefined;
+      let body: unknown = undefined;
+      if (r.body) {
+        const checked = checkBody(r.body, request.body);
+        if (!checked.ok) return fail(checked.state, checked.message, { field: checked.field });
+        body = checked.value;
+      }
+      let query: unknown = undefined;
+      if (r.query) {
+        const checked = checkBody(r.query, request.query);
+        if (!checked.ok) return fail(checked.state, checked.message, { field: checked.field });
+        query = checked.value;
+      }
+      try {
+        const answer = await r.handler({ body, query, services, request, reply, user, project });
+        if (r.raw) return reply;
+        return answer;
+      } catch (error) {
+        if (error instanceof BusinessProblem) return error.answer;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Builds the server: database, mail, every route, static web app, error handling. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const fastify = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
+  });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outbox: config.mailOutbox,
+        from: config.mailFrom,
+        logger: fastify.log,
+      }),
+    logger: fastify.log,
+  };
+
+  await fastify.register(cookie);
+  await fastify.register(formbody);
+  await fastify.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
+
+  fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpProblem) {
+      return reply
+        .status(error.status)
+        .send({ state: error.status, data: error.data, message: error.message });
+    }
+    if (error instanceof BusinessProblem) return reply.status(200).send(error.answer);
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(200).send(fail(BusinessCode.WrongParameterType, 'the body is not valid JSON'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(200).send(fail(BusinessCode.WrongParameterType, 'unsupported content type'));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(200).send(fail(BusinessCode.DataOverLimit, 'the request is larger than 10 MB'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({
+        state: HttpStatus.ServerError,
+        data: null,
+        message: 'internal server error',
+        requestId: request.id,
+      });
+  });
+  fastify.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ state: 404, data: null, message: `no such path: ${request.method} ${request.url}` });
+  });
+
+  const routes = options.routes ?? allRoutes;
+  for (const r of routes) registerRoute(fastify, services, r);
+
+  const openApi = buildOpenApi(routes, SERVER_VERSION);
+  fastify.get('/openapi.json', async () => openApi);
+  fastify.get('/healthz', async (_request, reply) => {
+    const database = await services.database.ping();
+    return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database });
+  });
+
+  if (existsSync(config.webDir)) {
+    await fastify.register(fastifyStatic, {
+      root: config.webDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    });
+  } else {
+    fastify.get('/', async (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          '<!doctype html><html><body><div id="root">The web app is not built: run npm run build.</div></body></html>',
+        ),
+    );
+  }
+
+  return {
+    fastify,
+    services,
+    routes,
+    close: async () => {
+      await fastify.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

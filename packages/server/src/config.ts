@@ -1,0 +1,41 @@
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from its environment, with the defaults of the README. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailOutbox: string;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder of the built web app served at `/`. */
+  webDir: string;
+  docsUrl: string;
+  footer: { company: string; contact: string; address: string; registrationNumbers: string[] };
+}
+
+export function configFromEnvironment(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailOutbox: resolve(env.MAIL_OUTBOX ?? join(dataDir, 'outbox')),
+    mailFrom: env.MAIL_FROM ?? 'ECUC Studio <no-reply@ecuc.studio>',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: resolve(env.WEB_DIR ?? join(repoRoot, 'packages', 'web', 'dist')),
+    docsUrl: env.DOCS_URL ?? 'https://docs.ecuc.studio/',
+    footer: {
+      company: env.FOOTER_COMPANY ?? 'ECUC Studio',
+      contact: env.FOOTER_CONTACT ?? 'support@ecuc.studio',
+      address: env.FOOTER_ADDRESS ?? '—',
+      registrationNumbers: (env.FOOTER_REGISTRATION ?? '').split(';').filter((s) => s.trim() !== ''),
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema, schemaMigrations } from './schema.js';
+
+/** The Drizzle database the server works with, whichever backend sits behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL schema the tables live in. */
+  schemaName: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://...`: a real PostgreSQL server. Otherwise embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` or undefined keeps it in memory. */
+  dataDir?: string | undefined;
+  /** Schema to create and use (tests isolate themselves with their own); default `public`. */
+  schemaName?: string;
+  /** An already open PGlite instance to share (tests share one per worker). */
+  pglite?: PGlite;
+}
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** The SQL migrations shipped with the server, in order. */
+export function migrationFiles(): { name: string; sql: string }[] {
+  return readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(migrationsDir, name), 'utf8') }));
+}
+
+/**
+ * The statements of a migration file. Each statement ends with `;` at the end of a line (the drivers
+ * run one statement per call); comment lines are dropped.
+ */
+export function migrationStatements(text: string): string[] {
+  return text
+    .split(/;[ \t]*\r?\n/)
+    .map((chunk) =>
+      chunk
+        .split(/\r?\n/)
+        .filter((line) => !line.trim().startsWith('--'))
+        .join('\n')
+        .trim()
+        .replace(/;$/, ''),
+    )
+    .filter((statement) => statement !== '');
+}
+
+/** Applies the migrations not yet applied, each in its own transaction, recording them in `schema_migrations`. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.execute(
+    sql.raw(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    ),
+  );
+  const done = await db.select({ name: schemaMigrations.name }).from(schemaMigrations);
+  const applied = new Set(done.map((row) => row.name));
+  const appliedNow: string[] = [];
+  for (const migration of migrationFiles()) {
+    if (applied.has(migration.name)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of migrationStatements(migration.sql)) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${migration.name})`);
+    });
+    appliedNow.push(migration.name);
+  }
+  return appliedNow;
+}
+
+/** Opens the database (PGlite by default, PostgreSQL with a URL), selects the schema and migrates it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const schemaName = options.schemaName ?? 'public';
+  if (!SCHEMA_NAME.test(schemaName)) throw new Error(`invalid schema name: ${schemaName}`);
+  let handle: DatabaseHandle;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c search_path=${schemaName}`,
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    handle = {
+      db,
+      kind: 'postgres',
+      schemaName,
+      ping: async () => {
+        try {
+          await pool.query('SELECT 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => pool.end(),
+    };
+    if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+  } else {
+    const ownsInstance = !options.pglite;
+    let client = options.pglite;
+    if (!client) {
+      if (options.dataDir && options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
+      client = new PGlite(options.dataDir ?? 'memory://');
+      await client.waitReady;
+    }
+    const pglite = client;
+    if (schemaName !== 'public') await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    await pglite.exec(`SET search_path TO ${schemaName}`);
+    const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+    handle = {
+      db,
+      kind: 'pglite',
+      schemaName,
+      ping: async () => {
+        try {
+          await pglite.query('SELECT 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: async () => {
+        if (ownsInstance) await pglite.close();
+      },
+    };
+  }
+  await migrate(handle.db);
+  return handle;
+}

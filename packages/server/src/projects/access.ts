@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { HttpStatus } from '@ecuc/core/api';
+import { projectParticipants, projects } from '../db/schema.js';
+import type { Services } from '../services.js';
+import type { SessionUser } from '../auth/session.js';
+import { HttpProblem } from '../http/envelope.js';
+
+/** The project a request works on, and the caller's role in it. */
+export interface ProjectAccess {
+  projectId: number;
+  name: string;
+  chip: string;
+  compiler: string;
+  ownerId: number;
+  role: 'owner' | 'participant';
+}
+
+/** Reads the `projectId` header (or an explicit id) and checks the user owns or participates in it; else HTTP 600. */
+export async function requireProjectAccess(
+  services: Services,
+  request: FastifyRequest,
+  user: SessionUser,
+  explicitId?: number,
+): Promise<ProjectAccess> {
+  const header = request.headers['projectid'];
+  const raw = explicitId ?? (Array.isArray(header) ? header[0] : header);
+  const projectId = Number(raw);
+  if (raw === undefined || raw === '' || !Number.isSafeInteger(projectId) || projectId <= 0) {
+    throw new HttpProblem(HttpStatus.NoProjectPermission, 'no project chosen');
+  }
+  const rows = await services.db
+    .select({ project: projects, participant: projectParticipants.userId })
+    .from(projects)
+    .leftJoin(
+      projectParticipants,
+      and(eq(projectParticipants.projectId, projects.id), eq(projectParticipants.userId, user.userId)),
+    )
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new HttpProblem(HttpStatus.NoProjectPermission, 'no project permission or project deleted');
+  const role =
+    row.project.ownerId === user.userId ? 'owner' : row.participant !== null ? 'participant' : null;
+  if (!role)
+    throw new HttpProblem(HttpStatus.NoProjectPermission, 'no project permission or project deleted');
+  return {
+    projectId,
+    name: row.project.name,
+    chip: row.project.chip,
+    compiler: row.project.compiler,
+    ownerId: row.project.ownerId,
+    role,
+  };
+}

@@ -1,0 +1,6 @@
+import type { AnyRoute } from '../http/route.js';
+import { systemRoutes } from './system.js';
+import { userRoutes } from './user.js';
+
+/** Every route the server serves. */
+export const allRoutes: readonly AnyRoute[] = [...systemRoutes, ...userRoutes];

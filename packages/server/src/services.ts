@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** The clock, injectable so that expiry, rate limits and the inactivity job can be tested. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every route can use. */
+export interface Services {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { hashPasswordForTransport } from '@ecuc/core/api';
+import { buildApp, type App } from '../app.js';
+import { configFromEnvironment } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { Clock } from '../services.js';
+
+/** The database backends the server tests run against: embedded PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const testBackends: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+let sharedPglite: Promise<PGlite> | undefined;
+
+/** One PGlite per test worker (starting one takes seconds); test files isolate themselves by schema. */
+function workerPglite(): Promise<PGlite> {
+  sharedPglite ??= (async () => {
+    const instance = new PGlite('memory://');
+    await instance.waitReady;
+    return instance;
+  })();
+  return sharedPglite;
+}
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+/** Keeps every mail in memory so that tests can read codes. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failNext = false;
+  async send(message: MailMessage): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('SMTP refused');
+    }
+    this.sent.push(message);
+  }
+  /** The last 6-digit code mailed to an address. */
+  lastCode(email: string): string {
+    for (let i = this.sent.length - 1; i >= 0; i--) {
+      const mail = this.sent[i]!;
+      if (mail.to.toLowerCase() === email.toLowerCase()) {
+        const match = /\b(\d{6})\b/.exec(mail.text);
+        if (match) return match[1]!;
+      }
+    }
+    throw new Error(`no code mailed to ${email}`);
+  }
+}
+
+export interface TestApp extends App {
+  clock: TestClock;
+  mailer: MemoryMailer;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server on a fresh schema of the chosen backend. Close it in afterAll. */
+export async function createTestApp(backend: 'pglite' | 'postgres'): Promise<TestApp> {
+  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  const database =
+    backend === 'postgres'
+      ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schemaName })
+      : await openDatabase({ pglite: await workerPglite(), schemaName });
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecuc-test-'));
+  const config = configFromEnvironment(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: join(dataDir, 'no-web') },
+    dataDir,
+  );
+  const clock = new TestClock();
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, database, clock, mailer, logger: false });
+  await app.fastify.ready();
+  return {
+    ...app,
+    clock,
+    mailer,
+    database,
+    close: async () => {
+      await app.close();
+      if (backend === 'postgres') {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+        await client.end();
+      } else {
+        const instance = await workerPglite();
+        await instance.exec(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+      }
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like client over fastify.inject that keeps its session cookie and projectId header. */
+export class TestClient {
+  cookie: string | undefined;
+  projectId: number | undefined;
+  constructor(private readonly app: App) {}
+
+  async post(
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: { state: number; data: any; message?: string } }> {
+    // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers of any route
+    const headers: Record<string, string> = {};
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.projectId !== undefined) headers.projectid = String(this.projectId);
+    const response = await this.app.fastify.inject({
+      method: 'POST',
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const setCookie = response.headers['set-cookie'];
+    const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+    for (const c of cookies) {
+      const [pair] = c.split(';');
+      if (pair?.startsWith('ecuc_session=')) this.cookie = pair === 'ecuc_session=' ? undefined : pair;
+    }
+    return { status: response.statusCode, json: response.json() };
+  }
+}
+
+export const password = (typed: string): string => hashPasswordForTransport(typed);
+
+/** Registers and logs in a personal account; answers a logged-in client. */
+export async function registeredUser(
+  app: TestApp,
+  email: string,
+  name = 'Tester',
+  typed = 'secret123',
+): Promise<TestClient & { userId: number }> {
+  const client = new TestClient(app);
+  const sent = await client.post('/user/sendEmail', { email, type: 'register' });
+  if (sent.json.state !== 200) throw new Error(`sendEmail: ${JSON.stringify(sent.json)}`);
+  const registered = await client.post('/user/registered', {
+    email,
+    code: app.mailer.lastCode(email),
+    password: password(typed),
+    name,
+  });
+  if (registered.json.state !== 200) throw new Error(`registered: ${JSON.stringify(registered.json)}`);
+  const login = await client.post('/user/login', { email, password: password(typed) });
+  if (login.json.state !== 200) throw new Error(`login: ${JSON.stringify(login.json)}`);
+  return Object.assign(client, { userId: login.json.data.userId as number });
+}
