@@ -122,14 +122,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.status(200).send(fail(BusinessCode.DataOverLimit, 'the request is larger than 10 MB'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        state: HttpStatus.ServerError,
-        data: null,
-        message: 'internal server error',
-        requestId: request.id,
-      });
+    return reply.status(500).send({
+      state: HttpStatus.ServerError,
+      data: null,
+      message: 'internal server error',
+      requestId: request.id,
+    });
   });
   fastify.setNotFoundHandler((request, reply) => {
     reply

@@ -106,6 +106,13 @@ export async function createTestApp(backend: 'pglite' | 'postgres'): Promise<Tes
   };
 }
 
+/** An answer as a test reads it. */
+export interface TestAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the data of any route
+  json: { state: number; data: any; message?: string };
+}
+
 /** A browser-like client over fastify.inject that keeps its session cookie and projectId header. */
 export class TestClient {
   cookie: string | undefined;
