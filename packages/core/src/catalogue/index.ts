@@ -1,2 +1,4 @@
 export * from './types.js';
 export * from './modules.js';
+export * from './labels.js';
+export * from './chips.js';

@@ -328,7 +328,8 @@ export interface ModuleRoute {
 
 /**
  * The module a route belongs to. Accepts `/main/canDriver/3`, `#/main/canDriver/3`, `main/os`, or a bare segment
- * such as `canDriver/3` or `os`. Query strings are ignored. Answers undefined for pages that are not modules
+ * such as `canDriver/3` or `os`; an absolute path outside `/main` (e.g. `/user/index`) is not a module route.
+ * Query strings are ignored. Answers undefined for pages that are not modules
  * (workspace, ecu, 404) and for unknown keys.
  */
 export function routeKeyOf(path: string): ModuleRoute | undefined {
@@ -339,6 +340,7 @@ export function routeKeyOf(path: string): ModuleRoute | undefined {
   if (queryAt >= 0) route = route.slice(0, queryAt);
   const segments = route.split('/').filter((segment) => segment !== '');
   if (segments[0] === 'main') segments.shift();
+  else if (route.startsWith('/')) return undefined;
   const [routeKey, instanceSegment] = segments;
   if (routeKey === undefined) return undefined;
   const module = moduleByPageUrl(routeKey) ?? moduleByPageUrl(decodedSegment(routeKey));
