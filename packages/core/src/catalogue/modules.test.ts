@@ -6,6 +6,7 @@ import {
   OS_MODULE_ID,
   RTE_MODULE_ID,
   menuItemLabel,
+  moduleByApiPrefix,
   moduleById,
   moduleByPageUrl,
   modulesByCategory,
@@ -349,5 +350,21 @@ describe('routeKeyOf', () => {
     '/main/%E0%A4%A',
   ])('answers undefined for %s', (path) => {
     expect(routeKeyOf(path)).toBeUndefined();
+  });
+});
+
+describe('moduleByApiPrefix', () => {
+  it.each([
+    ['canif', 'CanIf'],
+    ['/cansm', 'CanSM'],
+    ['/NvM', 'NvM'],
+    ['rte', 'Rte'],
+    ['fim', 'FiM'],
+  ])('maps %s to %s', (prefix, name) => {
+    expect(moduleByApiPrefix(prefix)?.name).toBe(name);
+  });
+
+  it.each(['', '/', 'vkproject', 'user'])('answers undefined for %s', (prefix) => {
+    expect(moduleByApiPrefix(prefix)).toBeUndefined();
   });
 });

@@ -252,6 +252,9 @@ export const MODULE_CATALOGUE: readonly ModuleDescriptor[] = [
 
 const byId = new Map(MODULE_CATALOGUE.map((module) => [module.id, module]));
 const byPageUrl = new Map(MODULE_CATALOGUE.map((module) => [module.pageUrl, module]));
+const byApiPrefix = new Map(
+  MODULE_CATALOGUE.filter((module) => module.kind === 'module').map((module) => [module.apiPrefix, module]),
+);
 
 /** The catalogue entry with this id, if any. */
 export function moduleById(id: number): ModuleDescriptor | undefined {
@@ -261,6 +264,14 @@ export function moduleById(id: number): ModuleDescriptor | undefined {
 /** The catalogue entry whose route key is `pageUrl` (exact, e.g. `canDriver`, `404_Gpt`), if any. */
 export function moduleByPageUrl(pageUrl: string): ModuleDescriptor | undefined {
   return byPageUrl.get(pageUrl);
+}
+
+/**
+ * The module served under a generic CRUD prefix, e.g. `canif` for `/canif/addData` (a leading slash and
+ * upper case are accepted). The RTE pages share `rte`, which answers the Rte module.
+ */
+export function moduleByApiPrefix(apiPrefix: string): ModuleDescriptor | undefined {
+  return byApiPrefix.get(apiPrefix.replace(/^\//u, '').toLowerCase());
 }
 
 /** The entries of one category of the sidebar. */
