@@ -16,6 +16,7 @@ import { buildOpenApi } from './http/openapi.js';
 import { requireSessionUser } from './auth/session.js';
 import { requireProjectAccess } from './projects/access.js';
 import { allRoutes } from './routes/index.js';
+import { scheduleInactivityJob } from './accounts/inactivity.js';
 
 export const SERVER_VERSION = '0.1.0';
 /** Upload limit of spec section 9: 10 MB. */
@@ -30,6 +31,8 @@ export interface AppOptions {
   /** Routes to serve; default: all of them. */
   routes?: readonly AnyRoute[];
   logger?: boolean;
+  /** Run the daily jobs (inactivity clearing); default true. */
+  jobs?: boolean;
 }
 
 export interface App {
@@ -107,9 +110,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpProblem) {
-      return reply
-        .status(error.status)
-        .send({ state: error.status, data: error.data, message: error.message });
+      const payload = { state: error.status, data: error.data, message: error.message };
+      if (error.status <= 599) return reply.status(error.status).send(payload);
+      // Fastify refuses statuses above 599; the spec's 600-603 are written on the raw response.
+      reply.hijack();
+      reply.raw.writeHead(error.status, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(JSON.stringify(payload));
+      return reply;
     }
     if (error instanceof BusinessProblem) return reply.status(200).send(error.answer);
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -162,11 +169,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   }
 
+  const stopInactivityJob = options.jobs === false ? () => undefined : scheduleInactivityJob(services);
+
   return {
     fastify,
     services,
     routes,
     close: async () => {
+      stopInactivityJob();
       await fastify.close();
       if (!options.database) await database.close();
     },

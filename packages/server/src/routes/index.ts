@@ -1,6 +1,13 @@
 import type { AnyRoute } from '../http/route.js';
 import { systemRoutes } from './system.js';
 import { userRoutes } from './user.js';
+import { organisationRoutes } from './organisation.js';
+import { backofficeRoutes } from './backoffice.js';
 
 /** Every route the server serves. */
-export const allRoutes: readonly AnyRoute[] = [...systemRoutes, ...userRoutes];
+export const allRoutes: readonly AnyRoute[] = [
+  ...systemRoutes,
+  ...userRoutes,
+  ...organisationRoutes,
+  ...backofficeRoutes,
+];

@@ -67,6 +67,10 @@ export const sendEmailRoute = route({
   body: z.object({ email: emailField, type: z.enum(['register', 'reset', 'login', 'org']) }),
   async handler({ body, services, request }) {
     if (!isEmail(body.email)) return fail(BusinessCode.InvalidEmailFormat);
+    const user = await findLiveUser(services.db, body.email);
+    if (body.type === 'register' && user) return fail(BusinessCode.AccountExists);
+    if ((body.type === 'reset' || body.type === 'login') && !user)
+      return fail(BusinessCode.EmailNotRegistered);
     const now = services.clock.now();
     const last = await lastCodeIssuedAt(services.db, body.email, body.type);
     if (last && now.getTime() - last.getTime() < CODE_RESEND_INTERVAL_MS) {
@@ -75,10 +79,6 @@ export const sendEmailRoute = route({
     if (!(await allowHit(services, `mail:ip:${request.ip}`, 30, 3600_000))) {
       return fail(BusinessCode.EmailSendIntervalTooShort, 'too many e-mails from this address, try later');
     }
-    const user = await findLiveUser(services.db, body.email);
-    if (body.type === 'register' && user) return fail(BusinessCode.AccountExists);
-    if ((body.type === 'reset' || body.type === 'login') && !user)
-      return fail(BusinessCode.EmailNotRegistered);
     if (body.type === 'org') {
       const approved = await services.db
         .select({ id: companyApplications.id })

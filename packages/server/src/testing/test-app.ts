@@ -83,7 +83,7 @@ export async function createTestApp(backend: 'pglite' | 'postgres'): Promise<Tes
   );
   const clock = new TestClock();
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, clock, mailer, logger: false });
+  const app = await buildApp({ config, database, clock, mailer, logger: false, jobs: false });
   await app.fastify.ready();
   return {
     ...app,

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and integration tests (Vitest), then end-to-end tests in Chromium
+// (Playwright). Every step runs; the last line counts what passed and failed over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(join(tmpdir(), 'ecuc-test-report-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failedSteps = [];
+
+function step(name, command, args, env = {}) {
+  process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+// Static checks count as one check each.
+for (const [name, args] of [
+  ['eslint', ['eslint', '.']],
+  ['prettier', ['prettier', '--check', '.']],
+]) {
+  if (step(name, 'npx', args)) passed++;
+  else failed++;
+}
+if (step('typecheck', 'npm', ['run', 'typecheck'])) passed++;
+else failed++;
+
+const vitestReport = join(reports, 'vitest.json');
+step('unit and integration', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed +=
+    report.numFailedTests +
+    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+  skipped += report.numPendingTests + report.numTodoTests;
+} else {
+  failed++;
+}
+
+const e2eReport = join(reports, 'e2e.json');
+if (step('build', 'npm', ['run', 'build'])) {
+  step(
+    'end-to-end',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    },
+  );
+  if (existsSync(e2eReport)) {
+    const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    skipped += stats.skipped;
+  } else {
+    failed++;
+  }
+} else {
+  failed++;
+}
+
+if (failedSteps.length > 0) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);
+process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);
