@@ -194,7 +194,7 @@ export const CHIP_TARGETS: readonly ChipTarget[] = [
     compilers: ['ghs', 'gccArm', 'iar'],
     maxClockMhz: 300,
     descriptionKey: 'catalogue.chip.SR5E1',
-    toConfirm: ['compilers'],
+    toConfirm: ['lockstep', 'compilers'],
   },
   {
     id: 'TTA8',
