@@ -1,1 +1,15 @@
 export * from './types.js';
+export * from './registry.js';
+export * from './text.js';
+export * from './identity.js';
+export * from './names.js';
+export * from './integer.js';
+export * from './numeric.js';
+export * from './float.js';
+export * from './hex.js';
+export * from './binary.js';
+export * from './format.js';
+export * from './bits.js';
+export { C_KEYWORDS, AUTOSAR_RESERVED_NAMES, isReservedName } from './keywords.js';
+export { characterCount, isEmptyValue } from './input.js';
+export type { ValidatorMessageKey } from './messages.js';

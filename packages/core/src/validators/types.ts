@@ -8,6 +8,11 @@ export interface ValidationFailure {
   /** i18n key, e.g. `validator.cName.tooLong`. */
   key: string;
   params?: Record<string, string | number>;
+  /**
+   * `warning` marks an advisory finding (e.g. possible loss of accuracy) that must not block saving;
+   * absent means an error.
+   */
+  severity?: 'error' | 'warning';
 }
 
 export type ValidationResult = ValidationFailure | null;
