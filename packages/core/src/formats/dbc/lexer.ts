@@ -1,0 +1,287 @@
+/**
+ * The DBC tokenizer: a hand-written scanner over the decoded text that yields one token at a time
+ * (no token array, no regular expressions), tracking line and column.
+ */
+
+export const TOKEN_END: TokenKind = 0;
+export const TOKEN_IDENTIFIER: TokenKind = 1;
+export const TOKEN_NUMBER: TokenKind = 2;
+export const TOKEN_STRING: TokenKind = 3;
+export const TOKEN_PUNCTUATION: TokenKind = 4;
+/** A character that starts no token, or a string without its closing quote. */
+export const TOKEN_INVALID: TokenKind = 5;
+
+/** One of the TOKEN_ constants (a plain number, so that reading it after `next()` is not narrowed away). */
+export type TokenKind = number;
+
+const CHAR_CLASS_OTHER = 0;
+const CHAR_CLASS_IDENTIFIER = 1;
+const CHAR_CLASS_DIGIT = 2;
+const CHAR_CLASS_SPACE = 3;
+const CHAR_CLASS_PUNCTUATION = 4;
+
+const charClass = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if ((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || ch === '_')
+    charClass[c] = CHAR_CLASS_IDENTIFIER;
+  else if (ch >= '0' && ch <= '9') charClass[c] = CHAR_CLASS_DIGIT;
+  else if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v')
+    charClass[c] = CHAR_CLASS_SPACE;
+  else if (':;,|@+-()[]'.includes(ch)) charClass[c] = CHAR_CLASS_PUNCTUATION;
+  else charClass[c] = CHAR_CLASS_OTHER;
+}
+
+function classOf(code: number): number {
+  // Letters beyond ASCII (umlauts in hand-edited names) are read as identifier characters.
+  return code < 128
+    ? (charClass[code] ?? CHAR_CLASS_OTHER)
+    : code === 0xa0
+      ? CHAR_CLASS_SPACE
+      : CHAR_CLASS_IDENTIFIER;
+}
+
+const NEWLINE = 10;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const SLASH = 47;
+const DOT = 46;
+const MINUS = 45;
+const PLUS = 43;
+
+export class DbcLexer {
+  readonly source: string;
+  private readonly length: number;
+  private position = 0;
+  private line = 1;
+  private lineStart = 0;
+
+  /** The current token. */
+  kind: TokenKind = TOKEN_END;
+  /** Offsets of the current token in the source. */
+  start = 0;
+  end = 0;
+  tokenLine = 1;
+  tokenCol = 1;
+  /** Where the token before the current one ended. */
+  previousEnd = 0;
+  /** No other token precedes the current one on its line. */
+  firstOnLine = true;
+  /** The text of an identifier or punctuation, the source text of a number. */
+  text = '';
+  /** The value of a number token. */
+  numberValue = 0;
+  /** The value of a string token (escapes resolved, without the quotes). */
+  stringValue = '';
+
+  constructor(source: string) {
+    this.source = source;
+    this.length = source.length;
+    this.next();
+  }
+
+  /** Line and column of the end of the input, for "unexpected end of file". */
+  endPosition(): { line: number; col: number } {
+    return { line: this.line, col: this.length - this.lineStart + 1 };
+  }
+
+  /** Moves to the next token. */
+  next(): void {
+    const source = this.source;
+    const length = this.length;
+    let position = this.position;
+    let firstOnLine = position === 0;
+    this.previousEnd = this.end;
+    // Whitespace and `//` comments.
+    for (;;) {
+      if (position >= length) break;
+      const code = source.charCodeAt(position);
+      if (code === NEWLINE) {
+        position++;
+        this.line++;
+        this.lineStart = position;
+        firstOnLine = true;
+        continue;
+      }
+      if (code < 128 ? charClass[code] === CHAR_CLASS_SPACE : code === 0xa0 || code === 0xfeff) {
+        position++;
+        continue;
+      }
+      if (code === SLASH && source.charCodeAt(position + 1) === SLASH) {
+        position += 2;
+        while (position < length && source.charCodeAt(position) !== NEWLINE) position++;
+        continue;
+      }
+      break;
+    }
+    this.firstOnLine = firstOnLine;
+    this.start = position;
+    this.tokenLine = this.line;
+    this.tokenCol = position - this.lineStart + 1;
+    if (position >= length) {
+      this.kind = TOKEN_END;
+      this.end = position;
+      this.position = position;
+      this.text = '';
+      return;
+    }
+    const code = source.charCodeAt(position);
+    const cls = classOf(code);
+    if (cls === CHAR_CLASS_IDENTIFIER) {
+      let end = position + 1;
+      while (end < length) {
+        const c = classOf(source.charCodeAt(end));
+        if (c !== CHAR_CLASS_IDENTIFIER && c !== CHAR_CLASS_DIGIT) break;
+        end++;
+      }
+      this.finish(TOKEN_IDENTIFIER, end);
+      return;
+    }
+    if (
+      cls === CHAR_CLASS_DIGIT ||
+      code === DOT ||
+      ((code === MINUS || code === PLUS) && this.signStartsNumber(position))
+    ) {
+      const end = this.scanNumber(position);
+      if (end > position) {
+        // Digits glued to letters (`2017_5`, a name some tools allow) make an identifier;
+        // a sign or a decimal point glued to letters (`-5x`, `1.5x`) makes no token at all.
+        if (end < length && classOf(source.charCodeAt(end)) === CHAR_CLASS_IDENTIFIER) {
+          let stop = end;
+          let plain = true;
+          for (let i = position; i < end; i++)
+            if (classOf(source.charCodeAt(i)) !== CHAR_CLASS_DIGIT) plain = false;
+          while (stop < length) {
+            const c = classOf(source.charCodeAt(stop));
+            if (c !== CHAR_CLASS_IDENTIFIER && c !== CHAR_CLASS_DIGIT) break;
+            stop++;
+          }
+          this.finish(plain ? TOKEN_IDENTIFIER : TOKEN_INVALID, stop);
+          return;
+        }
+        this.finish(TOKEN_NUMBER, end);
+        this.numberValue = Number(this.text);
+        return;
+      }
+    }
+    if (code === QUOTE) {
+      this.scanString(position);
+      return;
+    }
+    if (cls === CHAR_CLASS_PUNCTUATION) {
+      this.finish(TOKEN_PUNCTUATION, position + 1);
+      return;
+    }
+    // One invalid character (a whole surrogate pair when there is one).
+    const width = code >= 0xd800 && code <= 0xdbff && position + 1 < length ? 2 : 1;
+    this.finish(TOKEN_INVALID, position + width);
+  }
+
+  private finish(kind: TokenKind, end: number): void {
+    this.kind = kind;
+    this.end = end;
+    this.position = end;
+    this.text = this.source.slice(this.start, end);
+  }
+
+  /** A sign belongs to a number when a digit follows and no value ends right before it (`2-5` is a range). */
+  private signStartsNumber(position: number): boolean {
+    const after = this.source.charCodeAt(position + 1);
+    const afterClass = classOf(after);
+    if (
+      afterClass !== CHAR_CLASS_DIGIT &&
+      !(after === DOT && classOf(this.source.charCodeAt(position + 2)) === CHAR_CLASS_DIGIT)
+    )
+      return false;
+    if (position === 0) return true;
+    const before = this.source.charCodeAt(position - 1);
+    const beforeClass = classOf(before);
+    return (
+      beforeClass !== CHAR_CLASS_DIGIT &&
+      beforeClass !== CHAR_CLASS_IDENTIFIER &&
+      before !== 41 &&
+      before !== 93
+    );
+  }
+
+  /** The end of a number starting at `position` (sign, digits, fraction, exponent), or `position` when there is none. */
+  private scanNumber(position: number): number {
+    const source = this.source;
+    const length = this.length;
+    let end = position;
+    let code = source.charCodeAt(end);
+    if (code === MINUS || code === PLUS) end++;
+    let digits = 0;
+    while (end < length && (code = source.charCodeAt(end)) >= 48 && code <= 57) {
+      end++;
+      digits++;
+    }
+    if (end < length && source.charCodeAt(end) === DOT) {
+      end++;
+      while (end < length && (code = source.charCodeAt(end)) >= 48 && code <= 57) {
+        end++;
+        digits++;
+      }
+    }
+    if (digits === 0) return position;
+    code = source.charCodeAt(end);
+    if (code === 101 || code === 69) {
+      let exponentEnd = end + 1;
+      code = source.charCodeAt(exponentEnd);
+      if (code === MINUS || code === PLUS) exponentEnd++;
+      let exponentDigits = 0;
+      while (exponentEnd < length && (code = source.charCodeAt(exponentEnd)) >= 48 && code <= 57) {
+        exponentEnd++;
+        exponentDigits++;
+      }
+      if (exponentDigits > 0) end = exponentEnd;
+    }
+    return end;
+  }
+
+  private scanString(position: number): void {
+    const source = this.source;
+    const length = this.length;
+    let end = position + 1;
+    let escaped = false;
+    let lines = 0;
+    let lastNewline = -1;
+    for (;;) {
+      if (end >= length) {
+        // Unterminated: the token is the rest of the input; the position stays at the opening quote.
+        this.kind = TOKEN_INVALID;
+        this.end = length;
+        this.position = length;
+        this.text = '"';
+        this.line += lines;
+        if (lastNewline >= 0) this.lineStart = lastNewline + 1;
+        return;
+      }
+      const code = source.charCodeAt(end);
+      if (code === QUOTE) break;
+      if (code === BACKSLASH && end + 1 < length) {
+        const following = source.charCodeAt(end + 1);
+        if (following === QUOTE || following === BACKSLASH) {
+          escaped = true;
+          end += 2;
+          continue;
+        }
+      }
+      if (code === NEWLINE) {
+        lines++;
+        lastNewline = end;
+      }
+      end++;
+    }
+    const body = source.slice(position + 1, end);
+    this.stringValue = escaped ? body.replace(/\\(["\\])/g, '$1') : body;
+    this.kind = TOKEN_STRING;
+    this.end = end + 1;
+    this.position = end + 1;
+    this.text = '"';
+    if (lines > 0) {
+      this.line += lines;
+      this.lineStart = lastNewline + 1;
+    }
+  }
+}
