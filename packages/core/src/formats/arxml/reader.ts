@@ -138,6 +138,7 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
       } else if (this.decoder !== undefined) {
         this.writeText(this.decoder.decode());
       }
+      if (!this.failed && !this.sawRoot) this.fail('ARXML_EMPTY', {}, this.parser.line, 1);
       if (!this.failed) {
         try {
           this.parser.close();
@@ -146,7 +147,6 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
         }
       }
       this.closed = true;
-      if (!this.failed && !this.sawRoot) this.fail('ARXML_EMPTY', {}, this.parser.line, 1);
       if (!this.failed) {
         this.resolveReferences();
         this.reportUnread();
