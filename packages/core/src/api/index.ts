@@ -2,3 +2,4 @@ export * from './state.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './password.js';
+export * from './projects.js';

@@ -3,6 +3,8 @@ import { systemRoutes } from './system.js';
 import { userRoutes } from './user.js';
 import { organisationRoutes } from './organisation.js';
 import { backofficeRoutes } from './backoffice.js';
+import { projectRoutes } from './project.js';
+import { moduleRoutes } from './module.js';
 
 /** Every route the server serves. */
 export const allRoutes: readonly AnyRoute[] = [
@@ -10,4 +12,6 @@ export const allRoutes: readonly AnyRoute[] = [
   ...userRoutes,
   ...organisationRoutes,
   ...backofficeRoutes,
+  ...projectRoutes,
+  ...moduleRoutes,
 ];

@@ -7,6 +7,7 @@ import { route, type AnyRoute, type RouteContext } from '../http/route.js';
 import type { SessionUser } from '../auth/session.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { isEmail, isPersonName } from '../accounts/identity.js';
+import { nextUniqueName } from '@ecuc/core/ecuc';
 
 /** The deepest department level (spec section 9: a tree of at most 4 levels). */
 export const MAX_DEPARTMENT_LEVEL = 4;
@@ -304,8 +305,7 @@ export const deleteIdUserRoute = route({
             .where(and(eq(projects.ownerId, body.transferTo), isNull(projects.deletedAt)));
           const names = new Set(taken.map((p) => p.name));
           for (const project of owned) {
-            let name = project.name;
-            for (let n = 1; names.has(name); n++) name = `${project.name}_${n}`;
+            const name = names.has(project.name) ? nextUniqueName(project.name, names) : project.name;
             names.add(name);
             await tx
               .update(projects)

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { ProjectMenuItem } from '../catalogue/types.js';
+
+/**
+ * The contract of the project calls (spec section 7, Project and Modules): request bodies as zod schemas
+ * (the server checks them, OpenAPI describes them) and the shapes of the answers' `data`.
+ */
+
+const projectName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((name) => !/[\\/]/.test(name), 'a project name must not contain a slash or a backslash');
+
+export const projectIdBody = z.object({ id: z.coerce.number().int().positive() });
+
+export const addProjectBody = z.object({
+  name: projectName,
+  description: z.string().max(500).default(''),
+  version: z.string().trim().min(1).max(32).default('1.0.0'),
+  chip: z.string().min(1),
+  compiler: z.string().min(1),
+});
+
+export const updateProjectBody = z.object({
+  id: z.coerce.number().int().positive(),
+  newName: projectName.optional(),
+  description: z.string().max(500).optional(),
+  version: z.string().trim().min(1).max(32).optional(),
+  compiler: z.string().min(1).optional(),
+});
+
+export const copyProjectBody = z.object({
+  id: z.coerce.number().int().positive(),
+  name: projectName.optional(),
+});
+
+export const mergeProjectBody = z.object({
+  sourceId: z.coerce.number().int().positive(),
+  targetId: z.coerce.number().int().positive(),
+  /** Per module both projects have: which side wins. Modules only the source has are always copied. */
+  choices: z.record(z.string(), z.enum(['source', 'target'])).default({}),
+});
+
+export const mergePreviewBody = z.object({
+  sourceId: z.coerce.number().int().positive(),
+  targetId: z.coerce.number().int().positive(),
+});
+
+export const transferProjectBody = z.object({
+  id: z.coerce.number().int().positive(),
+  email: z.string().min(3).max(254),
+  /** The former owner stays on the project as a participant. */
+  keepAsParticipant: z.boolean().default(false),
+});
+
+export const transferAllProjectsBody = z.object({
+  /** Whose projects move; default the caller. An administrator may move a member's. */
+  fromUserId: z.coerce.number().int().positive().optional(),
+  email: z.string().min(3).max(254),
+});
+
+export const participantBody = z.object({
+  id: z.coerce.number().int().positive(),
+  email: z.string().min(3).max(254),
+});
+
+export const removeParticipantBody = z.object({
+  id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});
+
+export const projectScopedBody = z.object({ project: z.coerce.number().int().positive().optional() });
+
+export const updateModuleBody = z.object({
+  project: z.coerce.number().int().positive().optional(),
+  /** The module's name in the catalogue, e.g. `Os`, `CanIf`. */
+  module: z.string().min(1),
+  enabled: z.boolean(),
+  /** For instance-based modules: the instance ids the project has (at least one when enabled). */
+  instances: z.array(z.number().int().min(0).max(63)).max(64).optional(),
+});
+
+export const chipBody = z.object({ chip: z.string().min(1).optional() });
+
+/** A row of the project lists. */
+export interface ProjectRow {
+  id: number;
+  name: string;
+  description: string;
+  version: string;
+  chip: string;
+  compiler: string;
+  creator: number;
+  creatorName: string;
+  createTime: string;
+  updateTime: string;
+  role: 'owner' | 'participant';
+  participants: { userId: number; name: string; email: string }[];
+}
+
+/** One module switch of a project (the workspace's module switches). */
+export interface ModuleSwitch {
+  id: number;
+  module: string;
+  pageUrl: string;
+  category: string;
+  enabled: boolean;
+  /** Always on: the project cannot work without it. */
+  mandatory: boolean;
+  instanceBased: boolean;
+  instances: number[];
+}
+
+/** `/module/getListData`: the menu items of enabled modules, all switches, and the route keys that are off. */
+export interface ModuleListData {
+  list: ProjectMenuItem[];
+  modules: ModuleSwitch[];
+  disabledRouteKeys: string[];
+}
+
+/** What a merge would do, per module. */
+export interface MergePreview {
+  modules: {
+    module: string;
+    inSource: boolean;
+    inTarget: boolean;
+    sourceContainers: number;
+    targetContainers: number;
+  }[];
+}

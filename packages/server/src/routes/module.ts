@@ -1,0 +1,93 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { BusinessCode, projectScopedBody, updateModuleBody } from '@ecuc/core/api';
+import { containers, projectModules, projects } from '../db/schema.js';
+import { fail, ok } from '../http/envelope.js';
+import { route, type AnyRoute } from '../http/route.js';
+import {
+  enabledModules,
+  moduleListData,
+  switchableModule,
+  MANDATORY_MODULE_IDS,
+} from '../projects/modules.js';
+
+export const moduleListRoute = route({
+  method: 'POST',
+  url: '/module/getListData',
+  summary:
+    "The project's menu (enabled modules with instances), its module switches and the route keys that are off",
+  tag: 'module',
+  access: 'project',
+  body: projectScopedBody,
+  async handler({ services, project }) {
+    return ok(moduleListData(await enabledModules(services.db, project!.projectId)));
+  },
+});
+
+export const moduleUpdateRoute = route({
+  method: 'POST',
+  url: '/module/updateData',
+  summary: 'Switch a module on or off (off clears all its data, in one transaction) and set its instances',
+  tag: 'module',
+  access: 'project',
+  body: updateModuleBody,
+  async handler({ body, services, project }) {
+    const module = switchableModule(body.module);
+    if (!module) return fail(BusinessCode.IllegalValue, `unknown module ${body.module}`, { field: 'module' });
+    if (MANDATORY_MODULE_IDS.has(module.id) && !body.enabled) {
+      return fail(BusinessCode.MinimalSystemData, `${module.name} cannot be switched off`);
+    }
+    const projectId = project!.projectId;
+    const instances = body.enabled ? (module.instanceBased ? [...new Set(body.instances ?? [0])] : [0]) : [];
+    if (body.enabled && instances.length === 0) {
+      return fail(
+        BusinessCode.InsufficientReferences,
+        'an instance-based module needs at least one instance',
+        {
+          field: 'instances',
+        },
+      );
+    }
+    await services.db.transaction(async (tx) => {
+      const gone = and(
+        eq(containers.projectId, projectId),
+        eq(containers.module, module.name),
+        ...(instances.length > 0 ? [notInArray(containers.instanceId, instances)] : []),
+      );
+      await tx.delete(containers).where(gone);
+      await tx
+        .delete(projectModules)
+        .where(
+          and(
+            eq(projectModules.projectId, projectId),
+            eq(projectModules.module, module.name),
+            ...(instances.length > 0 ? [notInArray(projectModules.instanceId, instances)] : []),
+          ),
+        );
+      if (instances.length > 0) {
+        const existing = await tx
+          .select({ instanceId: projectModules.instanceId })
+          .from(projectModules)
+          .where(
+            and(
+              eq(projectModules.projectId, projectId),
+              eq(projectModules.module, module.name),
+              inArray(projectModules.instanceId, instances),
+            ),
+          );
+        const have = new Set(existing.map((e) => e.instanceId));
+        const added = instances.filter((i) => !have.has(i));
+        if (added.length > 0) {
+          await tx
+            .insert(projectModules)
+            .values(
+              added.map((instanceId) => ({ projectId, module: module.name, instanceId, enabled: true })),
+            );
+        }
+      }
+      await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
+    });
+    return ok(moduleListData(await enabledModules(services.db, projectId)));
+  },
+});
+
+export const moduleRoutes: AnyRoute[] = [moduleListRoute, moduleUpdateRoute];
