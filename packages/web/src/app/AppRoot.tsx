@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from '../routing/router.js';
+import { i18n, queryClient } from './services.js';
+
+const router = createAppRouter();
+
+/** antd follows the app's language (zh_CN default, en_US). */
+function LocalisedApp() {
+  const { i18n: current } = useTranslation();
+  const locale = current.language === 'en_us' ? enUS : zhCN;
+  const themeConfig = useMemo(
+    () => ({
+      algorithm: theme.defaultAlgorithm,
+      token: {
+        colorPrimary: '#1f4e8c',
+        borderRadius: 4,
+        fontSize: 13,
+        fontFamily:
+          "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      },
+      components: {
+        Layout: { headerBg: '#14325c', headerHeight: 48, headerPadding: '0 16px', siderBg: '#ffffff' },
+        Table: { cellPaddingBlockSM: 6 },
+        Menu: { itemHeight: 32, subMenuItemBg: '#ffffff' },
+      },
+    }),
+    [],
+  );
+  return (
+    <ConfigProvider locale={locale} theme={themeConfig} componentSize="middle">
+      <AntApp message={{ maxCount: 3 }}>
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function AppRoot() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalisedApp />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

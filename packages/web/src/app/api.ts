@@ -1,0 +1,89 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProjectMenuItem } from '@ecuc/core/catalogue';
+import { http } from './services.js';
+
+/** GET /app/config: what the app shows from configuration. */
+export interface AppConfig {
+  docsUrl: string;
+  footer: {
+    company: string;
+    contact: string;
+    address: string;
+    registrationNumbers: string[];
+  };
+}
+
+/** POST /user/getLoginUserData. */
+export interface LoginUser {
+  email: string;
+  userId: number;
+  name: string;
+  enterprise: boolean;
+  memberLevel: number;
+  expiry: string | null;
+}
+
+/** A row of the project lists (POST /vkproject/getMyProjectListData, getParticipateProjectListData). */
+export interface ProjectRow {
+  id: number | string;
+  name: string;
+  description?: string | null;
+  version?: string | null;
+  chip?: string | null;
+  compiler?: string | null;
+  creator?: string | null;
+  creatorName?: string | null;
+  createTime?: string | null;
+  createdAt?: string | null;
+}
+
+/** The `project` field of project-scoped calls: numeric ids travel as numbers. */
+export function projectField(projectId: string): number | string {
+  return /^\d+$/.test(projectId) ? Number(projectId) : projectId;
+}
+
+/** Project lists answer an array, or an object holding one (`list`, `rows`, `data`). */
+export function rowsOf<T>(answer: unknown): T[] {
+  if (Array.isArray(answer)) return answer as T[];
+  if (typeof answer === 'object' && answer !== null) {
+    for (const field of ['list', 'rows', 'data', 'records']) {
+      const value = (answer as Record<string, unknown>)[field];
+      if (Array.isArray(value)) return value as T[];
+    }
+  }
+  return [];
+}
+
+export const appConfigQuery = queryOptions({
+  queryKey: ['app', 'config'],
+  queryFn: () => http.get<AppConfig>('/app/config'),
+  staleTime: Infinity,
+});
+
+export const loginUserQuery = queryOptions({
+  queryKey: ['user', 'login'],
+  queryFn: () => http.post<LoginUser>('/user/getLoginUserData'),
+  staleTime: 5 * 60_000,
+});
+
+/** The project's menu list (POST /module/getListData {project}): its modules, from which the sidebar and guard derive. */
+export function menuListQuery(projectId: string) {
+  return queryOptions({
+    queryKey: ['project', projectId, 'menu'],
+    queryFn: async () =>
+      rowsOf<ProjectMenuItem>(
+        await http.post<unknown>('/module/getListData', { project: projectField(projectId) }),
+      ),
+  });
+}
+
+export type ProjectListKind = 'mine' | 'participate';
+
+export function projectListQuery(kind: ProjectListKind) {
+  const url =
+    kind === 'mine' ? '/vkproject/getMyProjectListData' : '/vkproject/getParticipateProjectListData';
+  return queryOptions({
+    queryKey: ['projects', kind],
+    queryFn: async () => rowsOf<ProjectRow>(await http.post<unknown>(url, {})),
+  });
+}

@@ -1,0 +1,52 @@
+import { Card, Empty, Table, Tag } from 'antd';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { categoryMessageKey } from '@ecuc/core/catalogue';
+import { menuListQuery } from '../../app/api.js';
+import { buildSidebar } from '../../layout/sidebarModel.js';
+import type { SidebarItem } from '../../layout/sidebarModel.js';
+import { PROJECT_ID_KEY } from '../../paths.js';
+import { PageFrame } from './PageFrame.js';
+
+interface ModuleRow extends SidebarItem {
+  categoryLabel: string;
+}
+
+/** /main/workspace: the project's modules at a glance (kept alive). */
+export default function WorkspacePage() {
+  const { t } = useTranslation();
+  const projectId = window.localStorage.getItem(PROJECT_ID_KEY) ?? '';
+  const menu = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
+  const rows: ModuleRow[] = buildSidebar(menu.data ?? []).flatMap((group) =>
+    group.items.map((item) => ({ ...item, categoryLabel: t(categoryMessageKey(group.category)) })),
+  );
+  return (
+    <PageFrame title={t('page.workspace')} trail={[t('page.workspace')]}>
+      <Card size="small" title={t('page.workspaceHint')}>
+        <Table<ModuleRow>
+          size="small"
+          rowKey="key"
+          loading={menu.isLoading}
+          dataSource={rows}
+          pagination={false}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noModules')} />,
+          }}
+          columns={[
+            {
+              title: t('projects.name'),
+              dataIndex: 'label',
+              render: (label: string, row) => <Link to={row.path}>{label}</Link>,
+            },
+            {
+              title: t('sidebar.project'),
+              dataIndex: 'categoryLabel',
+              render: (label: string) => <Tag>{label}</Tag>,
+            },
+          ]}
+        />
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,6 @@
+import { ModulePageFrame } from '../main/ModulePageFrame.js';
+
+/** /main/NvM — its own chunk; the module's special screens, if any, are mounted here. */
+export default function NvMPage() {
+  return <ModulePageFrame pageKey="NvM" />;
+}

@@ -1,0 +1,6 @@
+import { ModulePageFrame } from '../main/ModulePageFrame.js';
+
+/** /main/canSM — its own chunk; the module's special screens, if any, are mounted here. */
+export default function CanSMPage() {
+  return <ModulePageFrame pageKey="canSM" />;
+}

@@ -1,0 +1,6 @@
+import { ModulePageFrame } from '../main/ModulePageFrame.js';
+
+/** /main/osekNm — its own chunk; the module's special screens, if any, are mounted here. */
+export default function OsekNmPage() {
+  return <ModulePageFrame pageKey="osekNm" />;
+}
