@@ -119,7 +119,7 @@ export function float38(value: unknown): ValidationResult {
 }
 
 export interface FloatLengthOptions {
-  /** Most significant digits in total, integer part (without leading zeros) plus fraction. */
+  /** Most digits in total: the integer part (leading zeros not counted) may have `length - accuracy`. */
   length: number;
   /** Most digits after the point. */
   accuracy: number;
@@ -138,7 +138,7 @@ export function floatLength(value: unknown, options: FloatLengthOptions): Valida
   if (sign === '-' && isZero) return fail('number.negativeZero');
   if (sign === '-' && options.allowNegative === false) return fail('float.negative');
   if (fraction.length > options.accuracy) return fail('float.decimals', { decimals: options.accuracy });
-  if (whole.replace(/^0+/, '').length + fraction.length > options.length)
+  if (whole.replace(/^0+/, '').length > options.length - options.accuracy)
     return fail('floatLength.total', { length: options.length, accuracy: options.accuracy });
   return null;
 }
