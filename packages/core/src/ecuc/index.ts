@@ -1,1 +1,9 @@
-export {};
+export * from './types.js';
+export * from './store-types.js';
+export * from './definition-index.js';
+export * from './defaults.js';
+export * from './naming.js';
+export * from './tree.js';
+export * from './migrate.js';
+export * from './ui.js';
+export * from './builders.js';

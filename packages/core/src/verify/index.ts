@@ -1,1 +1,3 @@
-export {};
+export * from './types.js';
+export * from './engine.js';
+export { parseIntegerText, parseFloatText } from './param-checks.js';

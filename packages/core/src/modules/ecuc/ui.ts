@@ -1,0 +1,55 @@
+import { uiTable } from '../../ecuc/ui.js';
+import type { ModuleUi } from '../../ecuc/types.js';
+
+/** Labels of the EcuC definition, keyed by definition path. */
+export const ECUC_UI: ModuleUi = uiTable('/EcuC', {
+  '': ['ECU 配置', 'ECU configuration'],
+  EcucGeneral: ['通用配置', 'General'],
+  'EcucGeneral/ByteOrder': ['字节序', 'Byte order'],
+  'EcucGeneral/BitOrder': ['位序', 'Bit order'],
+  'EcucGeneral/CPUType': ['CPU 类型', 'CPU type'],
+  'EcucGeneral/SizeOfInt': ['int 长度', 'Size of int'],
+  'EcucGeneral/SizeOfEnum': ['枚举长度', 'Size of enum'],
+  'EcucGeneral/SizeOfRAMPointer': ['RAM 指针长度', 'Size of RAM pointer'],
+  'EcucGeneral/SizeOfROMPointer': ['ROM 指针长度', 'Size of ROM pointer'],
+  'EcucGeneral/DummyStatement': ['空语句', 'Dummy statement'],
+  EcucHardware: ['硬件', 'Hardware'],
+  'EcucHardware/EcucCoreDefinition': ['核', 'Core'],
+  'EcucHardware/EcucCoreDefinition/EcucCoreId': ['核编号', 'Core id'],
+  'EcucHardware/EcucCoreDefinition/EcucCoreHwRef': ['硬件核', 'Hardware core'],
+  EcucPartitionCollection: ['分区', 'Partitions'],
+  'EcucPartitionCollection/EcucPartition': ['分区', 'Partition'],
+  'EcucPartitionCollection/EcucPartition/EcucPartitionBswModuleExecution': [
+    '运行 BSW 模块',
+    'Executes BSW modules',
+  ],
+  'EcucPartitionCollection/EcucPartition/EcucPartitionQmBswModuleExecution': [
+    '运行 QM BSW 模块',
+    'Executes QM BSW modules',
+  ],
+  'EcucPartitionCollection/EcucPartition/PartitionCanBeRestarted': ['可重启', 'Can be restarted'],
+  'EcucPartitionCollection/EcucPartition/EcucPartitionBswModuleDistinguishedPartition': [
+    'BSW 区分分区',
+    'BSW distinguished partitions',
+  ],
+  'EcucPartitionCollection/EcucPartition/EcucPartitionCoreRef': ['所属核', 'Core'],
+  'EcucPartitionCollection/EcucPartition/EcucPartitionSoftwareComponentInstanceRef': [
+    '软件组件实例',
+    'Software component instances',
+  ],
+  EcucPduCollection: ['PDU 集合', 'PDU collection'],
+  'EcucPduCollection/PduIdTypeEnum': ['PduId 类型', 'PduId type'],
+  'EcucPduCollection/PduLengthTypeEnum': ['PduLength 类型', 'PduLength type'],
+  'EcucPduCollection/Pdu': ['PDU', 'PDU'],
+  'EcucPduCollection/Pdu/J1939Requestable': ['J1939 可请求', 'J1939 requestable'],
+  'EcucPduCollection/Pdu/PduLength': ['PDU 长度', 'PDU length', { unit: 'byte' }],
+  'EcucPduCollection/Pdu/EcucPduDefaultPartitionRef': ['默认分区', 'Default partition'],
+  'EcucPduCollection/Pdu/MetaDataTypeRef': ['元数据类型', 'Metadata type'],
+  'EcucPduCollection/Pdu/SysTPduToFrameMappingRef': ['帧映射', 'PDU-to-frame mapping'],
+  'EcucPduCollection/MetaDataType': ['元数据类型', 'Metadata type'],
+  'EcucPduCollection/MetaDataType/MetaDataItem': ['元数据项', 'Metadata item'],
+  'EcucPduCollection/MetaDataType/MetaDataItem/MetaDataItemLength': ['长度', 'Length', { unit: 'byte' }],
+  'EcucPduCollection/MetaDataType/MetaDataItem/MetaDataItemType': ['类型', 'Type'],
+  EcucVariationResolver: ['变体解析', 'Variation resolver'],
+  'EcucVariationResolver/PredefinedVariantRef': ['预定义变体', 'Predefined variants'],
+});
