@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import webPackage from './package.json' with { type: 'json' };
 
@@ -9,27 +9,31 @@ import webPackage from './package.json' with { type: 'json' };
  */
 const DEV_API_PATHS = '^/(?!$|\\?|index\\.html|favicon\\.svg|src/|node_modules/|@|__vite)';
 const PREVIEW_API_PATHS = '^/(?!$|\\?|index\\.html|favicon\\.svg|assets/)';
-const API_TARGET = 'http://127.0.0.1:8080';
+/** The API server; ECUC_API_TARGET overrides it (e.g. a server on another port). */
+const DEFAULT_API_TARGET = 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    // `source` makes @ecuc/core resolve to its TypeScript sources.
-    conditions: ['source', 'module', 'browser', 'development|production'],
-  },
-  define: {
-    __APP_VERSION__: JSON.stringify(webPackage.version),
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1600,
-  },
-  server: {
-    port: 5173,
-    proxy: { [DEV_API_PATHS]: { target: API_TARGET } },
-  },
-  preview: {
-    proxy: { [PREVIEW_API_PATHS]: { target: API_TARGET } },
-  },
+export default defineConfig(({ mode }) => {
+  const API_TARGET = loadEnv(mode, '.', 'ECUC_')['ECUC_API_TARGET'] || DEFAULT_API_TARGET;
+  return {
+    plugins: [react()],
+    resolve: {
+      // `source` makes @ecuc/core resolve to its TypeScript sources.
+      conditions: ['source', 'module', 'browser', 'development|production'],
+    },
+    define: {
+      __APP_VERSION__: JSON.stringify(webPackage.version),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 1600,
+    },
+    server: {
+      port: 5173,
+      proxy: { [DEV_API_PATHS]: { target: API_TARGET } },
+    },
+    preview: {
+      proxy: { [PREVIEW_API_PATHS]: { target: API_TARGET } },
+    },
+  };
 });

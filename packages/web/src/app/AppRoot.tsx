@@ -27,7 +27,12 @@ function LocalisedApp() {
       components: {
         Layout: { headerBg: '#14325c', headerHeight: 48, headerPadding: '0 16px', siderBg: '#ffffff' },
         Table: { cellPaddingBlockSM: 6 },
-        Menu: { itemHeight: 32, subMenuItemBg: '#ffffff' },
+        Menu: {
+          itemHeight: 32,
+          subMenuItemBg: '#ffffff',
+          itemSelectedBg: '#e6eef8',
+          itemSelectedColor: '#1f4e8c',
+        },
       },
     }),
     [],

@@ -67,6 +67,8 @@ export const en_us: MessageCatalogue = {
   'page.workspaceHint': 'Choose a module to configure in the menu on the left.',
   'page.ecucHint': 'The ECU-wide configuration (EcuC) is edited here.',
   'page.ecuHint': 'Cores, partitions and chip details of the ECU are edited here.',
+  'workspace.module': 'Module',
+  'workspace.category': 'Category',
   'module.instance': 'Instance {id}',
   'module.editorPending': 'The configuration editor of {module} opens here.',
   'module.overviewHint': 'Overview of the {group} modules.',

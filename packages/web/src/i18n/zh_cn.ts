@@ -67,6 +67,8 @@ export const zh_cn: MessageCatalogue = {
   'page.workspaceHint': '从左侧菜单选择要配置的模块。',
   'page.ecucHint': 'ECU 通用配置（EcuC）在此编辑。',
   'page.ecuHint': 'ECU 的核、分区与芯片信息在此编辑。',
+  'workspace.module': '模块',
+  'workspace.category': '类别',
   'module.instance': '实例 {id}',
   'module.editorPending': '{module} 的配置编辑器将在此显示。',
   'module.overviewHint': '{group} 相关模块的概览。',

@@ -111,11 +111,13 @@ export function Sidebar() {
           )
         ) : (
           <Menu
+            // Collapsed, the categories open as pop-ups on hover; expanded, they all start open.
+            key={collapsed ? 'collapsed' : 'expanded'}
             mode="inline"
             inlineIndent={16}
             items={items}
             selectedKeys={selected ? [selected] : []}
-            defaultOpenKeys={groups.map((group) => group.category)}
+            defaultOpenKeys={collapsed ? [] : groups.map((group) => group.category)}
             onClick={({ key }) => {
               const path = pathOf.get(key);
               if (path) void navigate(path);

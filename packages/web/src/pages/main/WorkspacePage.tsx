@@ -35,12 +35,12 @@ export default function WorkspacePage() {
           }}
           columns={[
             {
-              title: t('projects.name'),
+              title: t('workspace.module'),
               dataIndex: 'label',
               render: (label: string, row) => <Link to={row.path}>{label}</Link>,
             },
             {
-              title: t('sidebar.project'),
+              title: t('workspace.category'),
               dataIndex: 'categoryLabel',
               render: (label: string) => <Tag>{label}</Tag>,
             },
