@@ -41,6 +41,9 @@ function classOf(code: number): number {
       : CHAR_CLASS_IDENTIFIER;
 }
 
+const punctuationText: string[] = [];
+for (const ch of ':;,|@+-()[]') punctuationText[ch.charCodeAt(0)] = ch;
+
 const NEWLINE = 10;
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -67,7 +70,7 @@ export class DbcLexer {
   previousEnd = 0;
   /** No other token precedes the current one on its line. */
   firstOnLine = true;
-  /** The text of an identifier or punctuation, the source text of a number. */
+  /** The text of an identifier or punctuation; empty for numbers (see tokenText), `"` for strings. */
   text = '';
   /** The value of a number token. */
   numberValue = 0;
@@ -159,8 +162,11 @@ export class DbcLexer {
           this.finish(plain ? TOKEN_IDENTIFIER : TOKEN_INVALID, stop);
           return;
         }
-        this.finish(TOKEN_NUMBER, end);
-        this.numberValue = Number(this.text);
+        this.kind = TOKEN_NUMBER;
+        this.end = end;
+        this.position = end;
+        this.text = '';
+        this.numberValue = this.numberAt(position, end);
         return;
       }
     }
@@ -169,12 +175,39 @@ export class DbcLexer {
       return;
     }
     if (cls === CHAR_CLASS_PUNCTUATION) {
-      this.finish(TOKEN_PUNCTUATION, position + 1);
+      this.kind = TOKEN_PUNCTUATION;
+      this.end = position + 1;
+      this.position = position + 1;
+      this.text = punctuationText[code] ?? '';
       return;
     }
     // One invalid character (a whole surrogate pair when there is one).
     const width = code >= 0xd800 && code <= 0xdbff && position + 1 < length ? 2 : 1;
     this.finish(TOKEN_INVALID, position + width);
+  }
+
+  /** The source text of the current token (numbers keep no text of their own, to spare allocations). */
+  tokenText(): string {
+    return this.kind === TOKEN_NUMBER ? this.source.slice(this.start, this.end) : this.text;
+  }
+
+  /** The value of the number between two offsets; plain integers are computed without a string. */
+  private numberAt(start: number, end: number): number {
+    const source = this.source;
+    if (end - start <= 15) {
+      let value = 0;
+      let i = start;
+      const negative = source.charCodeAt(i) === MINUS;
+      if (negative || source.charCodeAt(i) === PLUS) i++;
+      for (; i < end; i++) {
+        const code = source.charCodeAt(i);
+        if (code < 48 || code > 57) return Number(source.slice(start, end));
+        value = value * 10 + (code - 48);
+      }
+      // -0 stays -0, as Number('-0') would make it.
+      return negative ? -value : value;
+    }
+    return Number(source.slice(start, end));
   }
 
   private finish(kind: TokenKind, end: number): void {

@@ -186,6 +186,8 @@ class DbcLinter {
     }
     const names = new Set<string>();
     const frameBits = message.size * 8;
+    // Overlaps are looked for in the first 64 bytes, the longest frame there is (longer ones are reported above).
+    const layoutBits = Math.min(Math.max(frameBits, 0), 512);
     const layouts: { signal: DbcSignal; words: Uint32Array; conditions: MultiplexConditions }[] = [];
     for (const signal of message.signals) {
       if (names.has(signal.name))
@@ -208,11 +210,11 @@ class DbcLinter {
       }
       if (pseudo) continue;
       const bits = dbcSignalBits(signal);
-      const words = new Uint32Array(Math.max(1, Math.ceil(frameBits / 32)));
+      const words = new Uint32Array(Math.max(1, Math.ceil(layoutBits / 32)));
       let outside = false;
       for (const bit of bits) {
         if (bit < 0 || bit >= frameBits) outside = true;
-        else words[bit >>> 5]! |= 1 << (bit & 31);
+        else if (bit < layoutBits) words[bit >>> 5]! |= 1 << (bit & 31);
       }
       if (outside)
         this.report(

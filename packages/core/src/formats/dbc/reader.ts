@@ -105,10 +105,7 @@ class DbcParser {
   private readonly messagesById = new Map<number, DbcMessage>();
   private readonly nodesByName = new Map<string, DbcNode>();
   private readonly environmentVariablesByName = new Map<string, DbcEnvironmentVariable>();
-  private readonly signalIndexes = new WeakMap<
-    DbcMessage,
-    { count: number; byName: Map<string, DbcSignal> }
-  >();
+  private readonly signalIndexes = new Map<DbcMessage, Map<string, DbcSignal>>();
   /** The message SG_ lines belong to; null after another statement; 'skip' after a BO_ that failed. */
   private currentMessage: DbcMessage | null | 'skip' = null;
   private readonly deferred: Array<() => void> = [];
@@ -157,7 +154,7 @@ class DbcParser {
       case TOKEN_STRING:
         return this.language === 'zh_cn' ? '字符串' : 'a string';
       case TOKEN_NUMBER:
-        return lexer.text;
+        return lexer.tokenText();
       default:
         return `'${lexer.text.length > 40 ? lexer.text.slice(0, 40) + '…' : lexer.text}'`;
     }
@@ -230,7 +227,7 @@ class DbcParser {
     const value = lexer.numberValue;
     if (!Number.isSafeInteger(value)) {
       const code = 'DBC_NOT_AN_INTEGER';
-      const params = { found: lexer.text };
+      const params = { found: lexer.tokenText() };
       throw new StatementFailure(
         diagnostic(
           'error',
@@ -285,15 +282,20 @@ class DbcParser {
     return values;
   }
 
+  /** A signal of a message by name (the first of that name); called once every signal is read. */
   private signalOf(message: DbcMessage, name: string): DbcSignal | undefined {
-    let index = this.signalIndexes.get(message);
-    if (!index || index.count !== message.signals.length) {
-      const byName = new Map<string, DbcSignal>();
-      for (const signal of message.signals) if (!byName.has(signal.name)) byName.set(signal.name, signal);
-      index = { count: message.signals.length, byName };
-      this.signalIndexes.set(message, index);
+    const signals = message.signals;
+    if (signals.length <= 8) {
+      for (const signal of signals) if (signal.name === name) return signal;
+      return undefined;
     }
-    return index.byName.get(name);
+    let byName = this.signalIndexes.get(message);
+    if (!byName) {
+      byName = new Map<string, DbcSignal>();
+      for (const signal of signals) if (!byName.has(signal.name)) byName.set(signal.name, signal);
+      this.signalIndexes.set(message, byName);
+    }
+    return byName.get(name);
   }
 
   /**
@@ -558,7 +560,7 @@ class DbcParser {
     this.expectPunctuation('|');
     const length = this.expectInteger('the signal length');
     this.expectPunctuation('@');
-    const byteOrderText = lexer.kind === TOKEN_NUMBER ? lexer.text : '';
+    const byteOrderText = lexer.kind === TOKEN_NUMBER ? lexer.tokenText() : '';
     if (byteOrderText !== '0' && byteOrderText !== '1') this.fail("the byte order '0' or '1'");
     const byteOrder = byteOrderText === '1' ? 'little_endian' : 'big_endian';
     lexer.next();
@@ -954,7 +956,7 @@ class DbcParser {
     const id = this.expectInteger('a message id');
     const name = this.expectIdentifier('a signal name');
     this.acceptPunctuation(':');
-    const valueTypeText = lexer.kind === TOKEN_NUMBER ? lexer.text : '';
+    const valueTypeText = lexer.kind === TOKEN_NUMBER ? lexer.tokenText() : '';
     if (valueTypeText !== '0' && valueTypeText !== '1' && valueTypeText !== '2')
       this.fail("the value type '0', '1' or '2'");
     const valueType = valueTypeText === '1' ? 'float' : valueTypeText === '2' ? 'double' : 'integer';
