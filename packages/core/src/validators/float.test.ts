@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { float, float38, floatLength, floatMax, floatMin, floatRange, nonZeroFloat, precisionLoss } from './float.js';
+import {
+  float,
+  float38,
+  floatLength,
+  floatMax,
+  floatMin,
+  floatRange,
+  nonZeroFloat,
+  precisionLoss,
+} from './float.js';
 import type { FloatLengthOptions, FloatRangeOptions } from './float.js';
 
 describe('float', () => {
@@ -51,7 +60,11 @@ describe('floatRange', () => {
     ['5', { max: 4.5 }, 'validator.float.max'],
     ['4.5', { max: '4.5', maxExclusive: true }, 'validator.float.lessThan'],
     ['340282346638528859811704183484516925440', { max: '3.4028234663852886e38' }, null],
-    ['340282346638528859811704183484516925441', { max: '340282346638528859811704183484516925440' }, 'validator.float.max'],
+    [
+      '340282346638528859811704183484516925441',
+      { max: '340282346638528859811704183484516925440' },
+      'validator.float.max',
+    ],
     ['1', { min: 'low' }, 'validator.options.invalid'],
   ])('%j with %j answers %s', (value, options, key) => {
     expect(floatRange(value, options)?.key ?? null).toBe(key);
@@ -59,7 +72,9 @@ describe('floatRange', () => {
 
   it('writes the interval with its open and closed ends', () => {
     expect(floatRange('2', { min: 0, max: 1, minExclusive: true })?.params).toEqual({ range: '(0, 1]' });
-    expect(floatRange('-2', { min: '-1.50', max: 1e3, maxExclusive: true })?.params).toEqual({ range: '[-1.5, 1000)' });
+    expect(floatRange('-2', { min: '-1.50', max: 1e3, maxExclusive: true })?.params).toEqual({
+      range: '[-1.5, 1000)',
+    });
   });
 
   it('has max-only and min-only variants', () => {

@@ -68,7 +68,12 @@ describe('integerFromBound', () => {
 });
 
 describe('integerInRanges', () => {
-  const canIds = { ranges: [[0, '0x7FF'], ['0x18000000', '0x1FFFFFFF']] as const };
+  const canIds = {
+    ranges: [
+      [0, '0x7FF'],
+      ['0x18000000', '0x1FFFFFFF'],
+    ] as const,
+  };
   it.each<[unknown, string | null]>([
     ['0', null],
     ['2047', null],

@@ -98,7 +98,10 @@ describe('forbidden values', () => {
   });
 
   it('refuses extra names and names the keyword', () => {
-    expect(notKeyword('Foo', { extra: ['Foo'] })).toEqual({ key: 'validator.keyword', params: { value: 'Foo' } });
+    expect(notKeyword('Foo', { extra: ['Foo'] })).toEqual({
+      key: 'validator.keyword',
+      params: { value: 'Foo' },
+    });
   });
 });
 
