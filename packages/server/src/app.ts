@@ -7,6 +7,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { BusinessCode, checkBody, HttpStatus } from '@ecuc/core/api';
 import type { ServerConfig } from './config.js';
+import type { ModuleDef } from '@ecuc/core/ecuc';
+import { shippedDefinitions } from './configuration/definitions.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { systemClock, type Clock, type Services } from './services.js';
@@ -28,6 +30,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
+  /** Module definitions; default: the shipped ones. */
+  definitions?: readonly ModuleDef[];
   /** Routes to serve; default: all of them. */
   routes?: readonly AnyRoute[];
   logger?: boolean;
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         logger: fastify.log,
       }),
     logger: fastify.log,
+    definitions: options.definitions ?? shippedDefinitions,
   };
 
   await fastify.register(cookie);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ModuleDef } from '@ecuc/core/ecuc';
 
 /** The clock, injectable so that expiry, rate limits and the inactivity job can be tested. */
 export interface Clock {
@@ -18,4 +19,6 @@ export interface Services {
   mailer: Mailer;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** The module definitions configurations follow (shipped ones, plus any a test or a deployment adds). */
+  definitions: readonly ModuleDef[];
 }

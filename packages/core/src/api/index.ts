@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './password.js';
 export * from './projects.js';
+export * from './containers.js';

@@ -3,9 +3,14 @@ import { validatorsMessages } from '../validators/messages.js';
 import { catalogueMessages } from '../catalogue/messages.js';
 import { ecucMessages } from '../ecuc/messages.js';
 import { verifyMessages } from '../verify/messages.js';
-import type { MessageCatalogue } from './catalogue.js';
+import { oilMessages } from '../formats/oil/messages.js';
+import { dbcMessages } from '../formats/dbc/messages.js';
+import { arxmlMessages } from '../formats/arxml/messages.js';
+import { ldfMessages } from '../formats/ldf/messages.js';
+import { interpolate, type MessageCatalogue } from './catalogue.js';
 
 export type { MessageCatalogue } from './catalogue.js';
+export { interpolate } from './catalogue.js';
 
 /** The languages of the product; zh_cn is the default. */
 export const LANGUAGES = ['zh_cn', 'en_us'] as const;
@@ -27,6 +32,10 @@ export const coreMessages: Record<Language, MessageCatalogue> = {
     ...prefixed('catalogue', catalogueMessages.zh_cn),
     ...prefixed('ecuc', ecucMessages.zh_cn),
     ...prefixed('verify', verifyMessages.zh_cn),
+    ...prefixed('oil', oilMessages.zh_cn),
+    ...prefixed('dbc', dbcMessages.zh_cn),
+    ...prefixed('arxml', arxmlMessages.zh_cn),
+    ...prefixed('ldf', ldfMessages.zh_cn),
   },
   en_us: {
     ...prefixed('state', businessCodeMessages.en_us),
@@ -34,16 +43,12 @@ export const coreMessages: Record<Language, MessageCatalogue> = {
     ...prefixed('catalogue', catalogueMessages.en_us),
     ...prefixed('ecuc', ecucMessages.en_us),
     ...prefixed('verify', verifyMessages.en_us),
+    ...prefixed('oil', oilMessages.en_us),
+    ...prefixed('dbc', dbcMessages.en_us),
+    ...prefixed('arxml', arxmlMessages.en_us),
+    ...prefixed('ldf', ldfMessages.en_us),
   },
 };
-
-/** Replaces `{name}` placeholders with parameters. */
-export function interpolate(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-}
 
 /** Translates a key in a language; an unknown key answers the key itself, so nothing is ever blank. */
 export function translate(language: Language, key: string, params?: Record<string, string | number>): string {

@@ -5,6 +5,7 @@ import { organisationRoutes } from './organisation.js';
 import { backofficeRoutes } from './backoffice.js';
 import { projectRoutes } from './project.js';
 import { moduleRoutes } from './module.js';
+import { containerCallRoutes } from './containers.js';
 
 /** Every route the server serves. */
 export const allRoutes: readonly AnyRoute[] = [
@@ -14,4 +15,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...backofficeRoutes,
   ...projectRoutes,
   ...moduleRoutes,
+  ...containerCallRoutes,
 ];

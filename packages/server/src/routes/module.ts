@@ -1,7 +1,10 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { BusinessCode, projectScopedBody, updateModuleBody } from '@ecuc/core/api';
 import { containers, projectModules, projects } from '../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { defaultContainersFor } from '@ecuc/core/ecuc';
 import { fail, ok } from '../http/envelope.js';
+import { insertContainers } from '../configuration/store.js';
 import { route, type AnyRoute } from '../http/route.js';
 import {
   enabledModules,
@@ -30,7 +33,7 @@ export const moduleUpdateRoute = route({
   tag: 'module',
   access: 'project',
   body: updateModuleBody,
-  async handler({ body, services, project }) {
+  async handler({ body, services, project, user }) {
     const module = switchableModule(body.module);
     if (!module) return fail(BusinessCode.IllegalValue, `unknown module ${body.module}`, { field: 'module' });
     if (MANDATORY_MODULE_IDS.has(module.id) && !body.enabled) {
@@ -77,11 +80,23 @@ export const moduleUpdateRoute = route({
         const have = new Set(existing.map((e) => e.instanceId));
         const added = instances.filter((i) => !have.has(i));
         if (added.length > 0) {
-          await tx
-            .insert(projectModules)
-            .values(
-              added.map((instanceId) => ({ projectId, module: module.name, instanceId, enabled: true })),
-            );
+          const definition = services.definitions.find((d) => d.name === module.name);
+          await tx.insert(projectModules).values(
+            added.map((instanceId) => ({
+              projectId,
+              module: module.name,
+              instanceId,
+              enabled: true,
+              definitionVersion: definition?.version ?? 1,
+            })),
+          );
+          // A freshly enabled module holds its mandatory containers with their defaults.
+          if (definition) {
+            for (const instanceId of added) {
+              const defaults = defaultContainersFor(definition, { instanceId, newId: randomUUID });
+              await insertContainers(tx, projectId, defaults, user?.userId ?? null);
+            }
+          }
         }
       }
       await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));

@@ -152,15 +152,13 @@ describe.each(testBackends)('projects and modules on %s', (backend) => {
     owner.projectId = targetId;
     await owner.post('/module/updateData', { module: 'Os', enabled: true });
     await owner.post('/module/updateData', { module: 'NvM', enabled: true });
-    await app.services.db
-      .insert(containers)
-      .values({
-        id: randomUUID(),
-        projectId: targetId,
-        module: 'Os',
-        definitionPath: '/Os/OsTask',
-        shortName: 'TargetTask',
-      });
+    await app.services.db.insert(containers).values({
+      id: randomUUID(),
+      projectId: targetId,
+      module: 'Os',
+      definitionPath: '/Os/OsTask',
+      shortName: 'TargetTask',
+    });
     const preview = await owner.post('/vkproject/projectMergePreview', { sourceId: projectId, targetId });
     expect(preview.json.data.modules).toContainEqual(
       expect.objectContaining({

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { hashPasswordForTransport } from '@ecuc/core/api';
+import type { ModuleDef } from '@ecuc/core/ecuc';
 import { buildApp, type App } from '../app.js';
 import { configFromEnvironment } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -70,7 +71,10 @@ export interface TestApp extends App {
 }
 
 /** Builds the whole server on a fresh schema of the chosen backend. Close it in afterAll. */
-export async function createTestApp(backend: 'pglite' | 'postgres'): Promise<TestApp> {
+export async function createTestApp(
+  backend: 'pglite' | 'postgres',
+  options: { definitions?: readonly ModuleDef[] } = {},
+): Promise<TestApp> {
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
   const database =
     backend === 'postgres'
@@ -83,7 +87,15 @@ export async function createTestApp(backend: 'pglite' | 'postgres'): Promise<Tes
   );
   const clock = new TestClock();
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, clock, mailer, logger: false, jobs: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer,
+    logger: false,
+    jobs: false,
+    ...(options.definitions ? { definitions: options.definitions } : {}),
+  });
   await app.fastify.ready();
   return {
     ...app,

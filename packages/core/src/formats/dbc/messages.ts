@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from '../../i18n/catalogue.js';
-import { interpolate, type Language } from '../../i18n/index.js';
+import { interpolate } from '../../i18n/catalogue.js';
+import type { Language } from '../../i18n/index.js';
 
 /**
  * Texts of DBC diagnostics, keyed by diagnostic code (the i18n key is `dbc.<code>`).

@@ -1,4 +1,4 @@
-import { interpolate } from '../../i18n/index.js';
+import { interpolate } from '../../i18n/catalogue.js';
 
 /** Diagnostic texts of the LDF reader, keyed by diagnostic code. Diagnostics carry the en_us text. */
 export const ldfMessages = {

@@ -102,15 +102,11 @@ export function expandOilSource(
       const optional = token.text === 'includeifexists';
       const found = resolve(file, target.text, target.kind === 'pathString');
       if (!found) {
+        // A missing include is a warning: a target's own implementation and machine files are often
+        // absent where an application is read (the same reason undeclared attributes are warnings);
+        // what the missing file would have declared is then reported where it is used.
         if (!optional) {
-          reporter.error(
-            'OIL_INCLUDE_NOT_FOUND',
-            'includeNotFound',
-            { name: target.text },
-            target.file,
-            target.line,
-            target.col,
-          );
+          reporter.at('warning', 'OIL_INCLUDE_NOT_FOUND', 'includeNotFound', { name: target.text }, target);
         }
         continue;
       }

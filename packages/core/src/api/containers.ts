@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { ContainerValue } from '../ecuc/store-types.js';
+
+/**
+ * The contract of the generic container calls served under every module's prefix
+ * (`/<module>/addData`, `updateIdData`, `deleteIdData`, `getProjectIdListData`, `getUniqueName`,
+ * `getUniqueId`, `getSuperIdListData`, `getTypeListData`, `sortData`, `copyData`) and the EcuC
+ * module's form-encoded `/ecuc/add|delete|update|getListData`.
+ */
+
+/** Form-encoded bodies carry objects as JSON text; JSON bodies carry them as they are. */
+function jsonField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+}
+
+export const paramValueSchema = z.union([
+  z.string().max(100_000),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().max(10_000)).max(10_000),
+]);
+const valuesSchema = jsonField(z.record(z.string().max(200), paramValueSchema));
+const referencesSchema = jsonField(z.record(z.string().max(200), z.array(z.string().max(2000)).max(10_000)));
+const containerId = z.string().min(1).max(100);
+const instanceId = z.coerce.number().int().min(0).max(63).default(0);
+const definitionPath = z.string().min(2).max(1000).startsWith('/');
+const nullableParent = z.preprocess(
+  (v) => (v === '' || v === 'null' ? null : v),
+  containerId.nullable().default(null),
+);
+
+export const addContainerBody = z.object({
+  definitionPath,
+  parentId: nullableParent,
+  instanceId,
+  /** Default: the first unused numeric suffix of the definition's name. */
+  shortName: z.string().min(1).max(128).optional(),
+  values: valuesSchema.default({}),
+  references: referencesSchema.default({}),
+  /** Fill the definition's defaults (and mandatory sub-containers) first; true by default. */
+  withDefaults: z.preprocess(
+    (v) => (v === 'false' ? false : v === 'true' ? true : v),
+    z.boolean().default(true),
+  ),
+});
+
+export const updateContainerBody = z.object({
+  id: containerId,
+  /** The version the client read; a stale one is refused with 1060 and the current data. */
+  version: z.coerce.number().int().min(1),
+  shortName: z.string().min(1).max(128).optional(),
+  /** Parameters to set (null clears a value); parameters not named keep their value. */
+  values: valuesSchema.optional(),
+  /** References to set; references not named keep their targets. */
+  references: referencesSchema.optional(),
+});
+
+export const containerIdBody = z.object({ id: containerId });
+
+export const listContainersBody = z.object({
+  instanceId: z.coerce.number().int().min(0).max(63).optional(),
+  definitionPath: definitionPath.optional(),
+});
+
+export const uniqueNameBody = z.object({
+  definitionPath,
+  parentId: nullableParent,
+  instanceId,
+  base: z.string().min(1).max(128).optional(),
+});
+
+export const uniqueIdBody = z.object({
+  definitionPath,
+  param: z.string().min(1).max(200),
+  instanceId,
+  /** Smallest value handed out; default 0. */
+  start: z.coerce.number().int().min(0).default(0),
+});
+
+export const superIdBody = z.object({ parentId: containerId });
+
+export const typeListBody = z.object({ definitionPath });
+
+export const sortContainersBody = z.object({
+  /** Sibling ids in their new order. */
+  ids: jsonField(z.array(containerId).min(1).max(10_000)),
+});
+
+/** An answer carrying a container. */
+export type ContainerRecord = ContainerValue;
+
+/** 1060's data: the row as it is now, so the client can refresh (null when it was deleted). */
+export interface StaleUpdateData {
+  current: ContainerValue | null;
+}
+
+/** 1055's data when deleting: who still refers to the container (or its children). */
+export interface ReferrersData {
+  referrers: { id: string; path: string; reference: string }[];
+}

@@ -1,0 +1,225 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ContainerValue, EnabledModule, ModuleDef, ParamValue, ProjectSnapshot } from '@ecuc/core/ecuc';
+import { migrateSnapshot } from '@ecuc/core/ecuc';
+import { containers, projectModules, projects } from '../db/schema.js';
+import type { Database } from '../db/database.js';
+
+type ContainerRow = typeof containers.$inferSelect;
+type ContainerInsert = typeof containers.$inferInsert;
+
+/** A stored row as the core's ContainerValue. */
+export function containerOfRow(row: ContainerRow): ContainerValue {
+  return {
+    id: row.id,
+    module: row.module,
+    instanceId: row.instanceId,
+    definitionPath: row.definitionPath,
+    parentId: row.parentId,
+    shortName: row.shortName,
+    position: row.position,
+    values: row.parameterValues as Record<string, ParamValue>,
+    references: row.referenceValues,
+    version: row.version,
+  };
+}
+
+export function rowOfContainer(
+  projectId: number,
+  container: ContainerValue,
+  userId: number | null,
+): ContainerInsert {
+  return {
+    id: container.id,
+    projectId,
+    module: container.module,
+    instanceId: container.instanceId,
+    definitionPath: container.definitionPath,
+    parentId: container.parentId,
+    shortName: container.shortName,
+    position: container.position,
+    parameterValues: container.values,
+    referenceValues: container.references,
+    version: container.version,
+    updatedBy: userId,
+  };
+}
+
+/** Inserts containers, parents first (the order newContainerWithDefaults and copies produce), in batches. */
+export async function insertContainers(
+  db: Database,
+  projectId: number,
+  list: readonly ContainerValue[],
+  userId: number | null,
+): Promise<void> {
+  for (let i = 0; i < list.length; i += 500) {
+    await db
+      .insert(containers)
+      .values(list.slice(i, i + 500).map((c) => rowOfContainer(projectId, c, userId)));
+  }
+}
+
+/** Containers of a module (instance), in tree order (parent before children, siblings by position). */
+export async function moduleContainers(
+  db: Database,
+  projectId: number,
+  module: string,
+  instanceId?: number,
+): Promise<ContainerValue[]> {
+  const rows = await db
+    .select()
+    .from(containers)
+    .where(
+      and(
+        eq(containers.projectId, projectId),
+        eq(containers.module, module),
+        ...(instanceId === undefined ? [] : [eq(containers.instanceId, instanceId)]),
+      ),
+    )
+    .orderBy(asc(containers.position), asc(containers.shortName));
+  return rows.map(containerOfRow);
+}
+
+export async function containerById(
+  db: Database,
+  projectId: number,
+  id: string,
+): Promise<ContainerValue | undefined> {
+  const rows = await db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.projectId, projectId), eq(containers.id, id)));
+  return rows[0] && containerOfRow(rows[0]);
+}
+
+/** The ids of a container and all its descendants. */
+export async function subtreeIds(db: Database, projectId: number, rootId: string): Promise<string[]> {
+  const rows = await db.execute(sql`
+    WITH RECURSIVE subtree(id) AS (
+      SELECT id FROM containers WHERE id = ${rootId} AND project_id = ${projectId}
+      UNION ALL
+      SELECT c.id FROM containers c JOIN subtree s ON c.parent_id = s.id
+    )
+    SELECT id FROM subtree`);
+  return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/** Containers outside `ids` whose references point at one of `ids`. */
+export async function referrersOf(
+  db: Database,
+  projectId: number,
+  ids: readonly string[],
+): Promise<{ container: ContainerValue; reference: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(containers)
+    .where(
+      and(
+        eq(containers.projectId, projectId),
+        sql`EXISTS (SELECT 1 FROM jsonb_each(${containers.referenceValues}) AS ref(name, targets),
+                    jsonb_array_elements_text(ref.targets) AS target
+                    WHERE target IN (${sql.join(
+                      ids.map((id) => sql`${id}`),
+                      sql`, `,
+                    )}))`,
+      ),
+    );
+  const inside = new Set(ids);
+  const out: { container: ContainerValue; reference: string }[] = [];
+  for (const row of rows) {
+    if (inside.has(row.id)) continue;
+    const container = containerOfRow(row);
+    for (const [reference, targets] of Object.entries(container.references)) {
+      if (targets.some((t) => inside.has(t))) out.push({ container, reference });
+    }
+  }
+  return out;
+}
+
+/** Short-name path of a container (`/NvM/NvMBlockDescriptor_0`), read from the database. */
+export async function pathOfContainer(
+  db: Database,
+  projectId: number,
+  container: ContainerValue,
+): Promise<string> {
+  const names = [container.shortName];
+  let parentId = container.parentId;
+  while (parentId) {
+    const parent = await containerById(db, projectId, parentId);
+    if (!parent) break;
+    names.unshift(parent.shortName);
+    parentId = parent.parentId;
+  }
+  return `/${container.module}/${names.join('/')}`;
+}
+
+/**
+ * The whole configuration of a project, with stored configurations made under older definition
+ * versions migrated (and the migrated rows written back, in one transaction).
+ */
+export async function loadSnapshot(
+  db: Database,
+  projectId: number,
+  definitions: readonly ModuleDef[],
+): Promise<ProjectSnapshot> {
+  const project = (await db.select().from(projects).where(eq(projects.id, projectId)))[0];
+  if (!project) throw new Error(`no project ${projectId}`);
+  const moduleRows = await db
+    .select()
+    .from(projectModules)
+    .where(and(eq(projectModules.projectId, projectId), eq(projectModules.enabled, true)));
+  const modules: EnabledModule[] = moduleRows.map((m) => ({
+    module: m.module,
+    instanceId: m.instanceId,
+    definitionVersion: m.definitionVersion,
+  }));
+  const enabledNames = modules.map((m) => m.module);
+  const rows =
+    enabledNames.length === 0
+      ? []
+      : await db
+          .select()
+          .from(containers)
+          .where(and(eq(containers.projectId, projectId), inArray(containers.module, enabledNames)))
+          .orderBy(asc(containers.position), asc(containers.shortName));
+  const snapshot: ProjectSnapshot = {
+    project: {
+      id: String(project.id),
+      name: project.name,
+      chip: project.chip,
+      compiler: project.compiler,
+      description: project.description,
+      version: project.version,
+    },
+    modules,
+    containers: rows.map(containerOfRow),
+  };
+  const migrated = migrateSnapshot(snapshot, definitions);
+  const changed = migrated.steps.filter((step) => step.applied.length > 0);
+  if (changed.length === 0) return snapshot;
+  await db.transaction(async (tx) => {
+    const names = [...new Set(changed.map((step) => step.module))];
+    await tx
+      .delete(containers)
+      .where(and(eq(containers.projectId, projectId), inArray(containers.module, names)));
+    await insertContainers(
+      tx,
+      projectId,
+      migrated.snapshot.containers.filter((c) => names.includes(c.module)),
+      null,
+    );
+    for (const m of migrated.snapshot.modules) {
+      await tx
+        .update(projectModules)
+        .set({ definitionVersion: m.definitionVersion })
+        .where(
+          and(
+            eq(projectModules.projectId, projectId),
+            eq(projectModules.module, m.module),
+            eq(projectModules.instanceId, m.instanceId),
+          ),
+        );
+    }
+  });
+  return migrated.snapshot;
+}
