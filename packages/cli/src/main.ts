@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { parseCommand } from './parse.js';
+import { lintCommand } from './lint.js';
+import { convertCommand } from './convert.js';
 
 /** A subcommand of `ecuc`: its one-line help and what it does; it answers the exit code. */
 export interface Command {
@@ -10,7 +13,11 @@ export interface Command {
 }
 
 /** Every subcommand, by name. Later commands register here. */
-export const commands: Record<string, Command> = {};
+export const commands: Record<string, Command> = {
+  parse: parseCommand,
+  lint: lintCommand,
+  convert: convertCommand,
+};
 
 function version(): string {
   const here = dirname(fileURLToPath(import.meta.url));
