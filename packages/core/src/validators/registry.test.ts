@@ -76,6 +76,34 @@ describe('validatorRegistry', () => {
     }
   });
 
+  it('answers quickly on long and adversarial input (no regular-expression blow-up)', () => {
+    const inputs = [
+      `${'a'.repeat(100_000)}!`,
+      `${'1'.repeat(100_000)}x`,
+      `${'a.'.repeat(50_000)}!`,
+      `a@${'a-'.repeat(50_000)}!`,
+      `a@${'a.'.repeat(50_000)}1`,
+      '%'.repeat(100_000),
+      `${' 1'.repeat(50_000)} x`,
+      '中·'.repeat(50_000),
+    ];
+    const options = {
+      base: 3,
+      bits: 8,
+      ranges: [[0, 1]],
+      suffix: '.c',
+      max: 1,
+      min: 0,
+      length: 5,
+      accuracy: 2,
+    };
+    const started = performance.now();
+    for (const name of Object.keys(validatorRegistry))
+      for (const value of inputs)
+        runValidator({ name, options: { ...options, values: ['x'], frameBits: 8 } }, value);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('types refs by name', () => {
     expectTypeOf<ValidatorOptions<'multipleOf'>>().toEqualTypeOf<{ base: number | string }>();
     expectTypeOf<{ name: 'integer' }>().toMatchTypeOf<ValidatorRef>();
