@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProjectMenuItem } from '@ecuc/core/catalogue';
+import type { ProjectRow } from '@ecuc/core/api';
+import { projectModulesOf } from '../routing/projectModules.js';
 import { http } from './services.js';
 
 /** GET /app/config: what the app shows from configuration. */
@@ -21,20 +22,6 @@ export interface LoginUser {
   enterprise: boolean;
   memberLevel: number;
   expiry: string | null;
-}
-
-/** A row of the project lists (POST /vkproject/getMyProjectListData, getParticipateProjectListData). */
-export interface ProjectRow {
-  id: number | string;
-  name: string;
-  description?: string | null;
-  version?: string | null;
-  chip?: string | null;
-  compiler?: string | null;
-  creator?: string | null;
-  creatorName?: string | null;
-  createTime?: string | null;
-  createdAt?: string | null;
 }
 
 /** The `project` field of project-scoped calls: numeric ids travel as numbers. */
@@ -66,14 +53,17 @@ export const loginUserQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The project's menu list (POST /module/getListData {project}): its modules, from which the sidebar and guard derive. */
+export type { ProjectRow } from '@ecuc/core/api';
+
+/**
+ * The project's modules (POST /module/getListData {project}): the menu items of its enabled modules and
+ * the route keys that are off; the sidebar and the route guard derive from it.
+ */
 export function menuListQuery(projectId: string) {
   return queryOptions({
     queryKey: ['project', projectId, 'menu'],
     queryFn: async () =>
-      rowsOf<ProjectMenuItem>(
-        await http.post<unknown>('/module/getListData', { project: projectField(projectId) }),
-      ),
+      projectModulesOf(await http.post<unknown>('/module/getListData', { project: projectField(projectId) })),
   });
 }
 

@@ -65,7 +65,7 @@ export function Sidebar() {
   const projectId = window.localStorage.getItem(PROJECT_ID_KEY) ?? '';
   const projectName = window.localStorage.getItem(PROJECT_NAME_KEY) ?? projectId;
   const menu = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
-  const groups = useMemo(() => buildSidebar(menu.data ?? []), [menu.data]);
+  const groups = useMemo(() => buildSidebar(menu.data?.menu ?? []), [menu.data]);
   const selected = selectedSidebarKey(groups, pathname);
 
   const items: MenuProps['items'] = groups.map((group) => ({

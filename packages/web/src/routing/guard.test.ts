@@ -69,29 +69,40 @@ describe('disabledPageKeys', () => {
 
 describe('decideMainRoute', () => {
   it('sends the user to /user when no project is chosen', () => {
-    expect(decideMainRoute('workspace', { projectId: null, menu: osProject })).toEqual({
+    expect(decideMainRoute('workspace', { projectId: null, modules: { menu: osProject } })).toEqual({
       kind: 'redirect',
       to: '/user',
     });
   });
 
   it('sends the user to /user when the project has no list', () => {
-    expect(decideMainRoute('os', { projectId: '3', menu: undefined })).toEqual({
+    expect(decideMainRoute('os', { projectId: '3', modules: undefined })).toEqual({
       kind: 'redirect',
       to: '/user',
     });
   });
 
   it('leads a module the project has not enabled to /main/404', () => {
-    expect(decideMainRoute('canIf', { projectId: '3', menu: osProject })).toEqual({
+    expect(decideMainRoute('canIf', { projectId: '3', modules: { menu: osProject } })).toEqual({
       kind: 'redirect',
       to: '/main/404',
     });
   });
 
+  it('follows the server’s list of route keys that are off when it gives one', () => {
+    const modules = { menu: osProject, disabledRouteKeys: ['dcm', 'SwComponts'] };
+    expect(decideMainRoute('dcm', { projectId: '3', modules })).toEqual({
+      kind: 'redirect',
+      to: '/main/404',
+    });
+    expect(decideMainRoute('canIf', { projectId: '3', modules })).toEqual({ kind: 'allow' });
+  });
+
   it('lets enabled modules and the non-module pages through', () => {
     for (const key of ['os', 'canDriver', 'workspace', 'ecuc', 'ecu', 'configSystem']) {
-      expect(decideMainRoute(key, { projectId: '3', menu: osProject })).toEqual({ kind: 'allow' });
+      expect(decideMainRoute(key, { projectId: '3', modules: { menu: osProject } })).toEqual({
+        kind: 'allow',
+      });
     }
   });
 });

@@ -2,6 +2,7 @@ import { MODULE_CATALOGUE, RTE_MODULE_ID, moduleById, moduleByPageUrl } from '@e
 import type { ProjectMenuItem } from '@ecuc/core/catalogue';
 import { MAIN_NOT_FOUND_PATH, USER_PATH } from '../paths.js';
 import { MAIN_PAGE_KEYS } from './pageTable.js';
+import type { ProjectModules } from './projectModules.js';
 
 /** The page key a menu item leads to, resolved through the catalogue when the item's own key is unknown. */
 function pageKeyOfMenuItem(item: ProjectMenuItem): string {
@@ -43,8 +44,13 @@ export type MainRouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: stri
 export interface MainRouteContext {
   /** The current project (localStorage `projectId`); null when none is chosen. */
   projectId: string | null;
-  /** The project's menu list; undefined when there is none. */
-  menu: readonly ProjectMenuItem[] | undefined;
+  /** The project's modules; undefined when there is no list. */
+  modules: ProjectModules | undefined;
+}
+
+/** The route keys that are off: the server's list when it gives one, else derived from the menu. */
+export function blockedPageKeys(modules: ProjectModules): Set<string> {
+  return modules.disabledRouteKeys ? new Set(modules.disabledRouteKeys) : disabledPageKeys(modules.menu);
 }
 
 /**
@@ -52,7 +58,7 @@ export interface MainRouteContext {
  * a page of a module the project has not enabled leads to /main/404; everything else may be entered.
  */
 export function decideMainRoute(pageKey: string, context: MainRouteContext): MainRouteDecision {
-  if (!context.projectId || !context.menu) return { kind: 'redirect', to: USER_PATH };
-  if (disabledPageKeys(context.menu).has(pageKey)) return { kind: 'redirect', to: MAIN_NOT_FOUND_PATH };
+  if (!context.projectId || !context.modules) return { kind: 'redirect', to: USER_PATH };
+  if (blockedPageKeys(context.modules).has(pageKey)) return { kind: 'redirect', to: MAIN_NOT_FOUND_PATH };
   return { kind: 'allow' };
 }

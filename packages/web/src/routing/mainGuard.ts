@@ -20,16 +20,16 @@ export function guardOf(pageKey: string): LoaderFunction {
   return async () => {
     const projectId = window.localStorage.getItem(PROJECT_ID_KEY);
     if (!projectId) return redirect(USER_PATH);
-    let menu;
+    let modules;
     try {
-      menu = await queryClient.ensureQueryData(menuListQuery(projectId));
+      modules = await queryClient.ensureQueryData(menuListQuery(projectId));
     } catch (error) {
       // A business answer means there is no list for this project; HTTP and network failures have been
       // handled by the client (login, /user, toast), so the page is left to render.
       if (error instanceof BusinessError) return redirect(USER_PATH);
       return null;
     }
-    const decision = decideMainRoute(pageKey, { projectId, menu });
+    const decision = decideMainRoute(pageKey, { projectId, modules });
     return decision.kind === 'redirect' ? redirect(decision.to) : null;
   };
 }

@@ -18,7 +18,7 @@ export default function WorkspacePage() {
   const { t } = useTranslation();
   const projectId = window.localStorage.getItem(PROJECT_ID_KEY) ?? '';
   const menu = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
-  const rows: ModuleRow[] = buildSidebar(menu.data ?? []).flatMap((group) =>
+  const rows: ModuleRow[] = buildSidebar(menu.data?.menu ?? []).flatMap((group) =>
     group.items.map((item) => ({ ...item, categoryLabel: t(categoryMessageKey(group.category)) })),
   );
   return (

@@ -63,12 +63,12 @@ function ProjectTable({ kind, search }: { kind: ProjectListKind; search: string 
         {
           title: t('projects.creator'),
           width: 140,
-          render: (_, row) => row.creatorName ?? row.creator ?? '',
+          dataIndex: 'creatorName',
         },
         {
           title: t('projects.createTime'),
           width: 170,
-          render: (_, row) => shownTime(row.createTime ?? row.createdAt),
+          render: (_, row) => shownTime(row.createTime),
         },
         { title: t('projects.description'), dataIndex: 'description', ellipsis: true },
         {
