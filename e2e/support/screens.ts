@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screens');
+
+/** Keeps a screenshot of a screen as a test artifact (e2e/artifacts/screens/NAME.png). */
+export async function keepScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true });
+}
