@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { parseCommand } from './parse.js';
 import { lintCommand } from './lint.js';
 import { convertCommand } from './convert.js';
+import { adminCommand } from './admin.js';
 
 /** A subcommand of `ecuc`: its one-line help and what it does; it answers the exit code. */
 export interface Command {
@@ -17,6 +18,7 @@ export const commands: Record<string, Command> = {
   parse: parseCommand,
   lint: lintCommand,
   convert: convertCommand,
+  admin: adminCommand,
 };
 
 function version(): string {

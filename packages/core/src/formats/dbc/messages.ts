@@ -63,6 +63,70 @@ export const dbcMessages: Record<Language, MessageCatalogue> = {
   },
 };
 
+/**
+ * What a syntax error says was expected, in Chinese. The English phrase is the key (the reader
+ * writes it); quoted tokens such as `';'` need no translation and are absent.
+ */
+const expectedInChinese: Record<string, string> = {
+  'a section keyword': '段关键字',
+  'the version string': '版本字符串',
+  'a value table name': '值表名',
+  'a value': '值',
+  'a value description': '值描述',
+  'a baudrate': '波特率',
+  BTR1: 'BTR1',
+  BTR2: 'BTR2',
+  'a message id': '报文 ID',
+  'a message name': '报文名',
+  'the message length': '报文长度',
+  'a transmitter': '发送节点',
+  'a signal name': '信号名',
+  "a multiplex indicator ('M' or 'mN')": "复用标识（'M' 或 'mN'）",
+  'the start bit': '起始位',
+  'the signal length': '信号长度',
+  "the byte order '0' or '1'": "字节序 '0' 或 '1'",
+  "the sign '+' or '-'": "符号 '+' 或 '-'",
+  'the factor': '因子',
+  'the offset': '偏移量',
+  'the minimum': '最小值',
+  'the maximum': '最大值',
+  'the unit': '单位',
+  'a receiver': '接收节点',
+  'an environment variable name': '环境变量名',
+  'the environment variable type': '环境变量类型',
+  'the initial value': '初始值',
+  'the environment variable id': '环境变量 ID',
+  'the access type': '访问类型',
+  'an access node': '访问节点',
+  'the data size': '数据长度',
+  'a comment': '注释',
+  "'BU_', 'BO_', 'SG_', 'EV_' or a comment string": "'BU_'、'BO_'、'SG_'、'EV_' 或注释字符串",
+  "'BU_', 'BO_', 'SG_', 'EV_' or a value": "'BU_'、'BO_'、'SG_'、'EV_' 或值",
+  'a node name': '节点名',
+  'an object type or the attribute name': '对象类型或属性名',
+  'the attribute name': '属性名',
+  'INT, HEX, FLOAT, STRING or ENUM': 'INT、HEX、FLOAT、STRING 或 ENUM',
+  'an enumeration value': '枚举值',
+  "'BU_EV_REL_', 'BU_BO_REL_' or 'BU_SG_REL_'": "'BU_EV_REL_'、'BU_BO_REL_' 或 'BU_SG_REL_'",
+  'a message id or an environment variable name': '报文 ID 或环境变量名',
+  'a signal group name': '信号组名',
+  'the repetitions': '重复次数',
+  "the value type '0', '1' or '2'": "值类型 '0'、'1' 或 '2'",
+  'the multiplexer switch name': '复用器信号名',
+  'a multiplexer value': '复用值',
+};
+
+/** The "expected ..." part of a syntax error in a language. */
+export function dbcExpectedText(language: Language, expected: string): string {
+  return language === 'zh_cn' ? (expectedInChinese[expected] ?? expected) : expected;
+}
+
+/** Words the reader uses for what it found. */
+export function dbcFoundText(language: Language, found: 'end of file' | 'a string'): string {
+  if (language !== 'zh_cn') return found;
+  return found === 'end of file' ? '文件结尾' : '字符串';
+}
+
 export type DbcMessageCode = keyof (typeof dbcMessages)['en_us'];
 
 /** The text of a DBC diagnostic in a language. */

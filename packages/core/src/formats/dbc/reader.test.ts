@@ -311,7 +311,7 @@ describe('readDbc: broken input gives located errors and never throws', () => {
 
   it('speaks zh_cn when asked', () => {
     const result = readDbc('BO_ x', { file: 'z.dbc', language: 'zh_cn' });
-    expect(result.diagnostics[0]!.message).toBe("应为a message id，实际为'x'");
+    expect(result.diagnostics[0]!.message).toBe("应为报文 ID，实际为'x'");
   });
 });
 

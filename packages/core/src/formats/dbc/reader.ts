@@ -10,7 +10,7 @@ import {
   TOKEN_PUNCTUATION,
   TOKEN_STRING,
 } from './lexer.js';
-import { dbcText } from './messages.js';
+import { dbcExpectedText, dbcFoundText, dbcText } from './messages.js';
 import {
   emptyDbcDatabase,
   setDbcAttribute,
@@ -150,9 +150,9 @@ class DbcParser {
     const lexer = this.lexer;
     switch (lexer.kind) {
       case TOKEN_END:
-        return this.language === 'zh_cn' ? '文件结尾' : 'end of file';
+        return dbcFoundText(this.language, 'end of file');
       case TOKEN_STRING:
-        return this.language === 'zh_cn' ? '字符串' : 'a string';
+        return dbcFoundText(this.language, 'a string');
       case TOKEN_NUMBER:
         return lexer.tokenText();
       default:
@@ -168,7 +168,7 @@ class DbcParser {
       code = lexer.text === '"' ? 'DBC_UNTERMINATED_STRING' : 'DBC_UNEXPECTED_CHARACTER';
     const position =
       lexer.kind === TOKEN_END ? lexer.endPosition() : { line: lexer.tokenLine, col: lexer.tokenCol };
-    const params = { expected, found: this.describeToken() };
+    const params = { expected: dbcExpectedText(this.language, expected), found: this.describeToken() };
     throw new StatementFailure(
       diagnostic('error', code, dbcText(this.language, code, params), this.file, position.line, position.col),
     );
@@ -754,7 +754,14 @@ class DbcParser {
   private failAt(line: number, col: number, expected: string, found: string): never {
     const code = 'DBC_SYNTAX';
     throw new StatementFailure(
-      diagnostic('error', code, dbcText(this.language, code, { expected, found }), this.file, line, col),
+      diagnostic(
+        'error',
+        code,
+        dbcText(this.language, code, { expected: dbcExpectedText(this.language, expected), found }),
+        this.file,
+        line,
+        col,
+      ),
     );
   }
 
