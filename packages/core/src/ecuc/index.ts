@@ -7,3 +7,4 @@ export * from './tree.js';
 export * from './migrate.js';
 export * from './ui.js';
 export * from './builders.js';
+export * from './arxml-import.js';
