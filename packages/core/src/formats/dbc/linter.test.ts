@@ -169,6 +169,7 @@ describe('lintDbc', () => {
     const text = [
       'BU_: A',
       'BO_ 2048 Wide: 8 A',
+      'BO_ -1 Negative: 8 A',
       'BO_ 3 M: 8 A',
       sg('Zero', '0|0@1+'),
       sg('Float', '8|16@1-'),
@@ -178,9 +179,10 @@ describe('lintDbc', () => {
     ].join('\n');
     expect(codes(text)).toEqual([
       ['DBC_L011', 2],
-      ['DBC_L013', 4],
+      ['DBC_L011', 3],
       ['DBC_L013', 5],
-      ['DBC_L014', 6],
+      ['DBC_L013', 6],
+      ['DBC_L014', 7],
     ]);
   });
 

@@ -172,7 +172,7 @@ class DbcLinter {
       if (!validSize)
         this.report('error', 'DBC_L010', { message: message.name, size: message.size, frame }, message);
       const limit = message.extended ? MAX_EXTENDED_ID : MAX_STANDARD_ID;
-      if (message.canId > limit)
+      if (message.canId > limit || message.canId < 0)
         this.report(
           'warning',
           'DBC_L011',
