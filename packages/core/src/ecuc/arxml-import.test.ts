@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readArxml } from '../formats/arxml/index.js';
 import { formatDiagnostic } from '../formats/diagnostic.js';
+import { MODULE_DEFINITIONS } from '../modules/index.js';
 import { verifyProject } from '../verify/engine.js';
 import { containersFromArxml, definitionPathFromAutosar, moduleDefFromArxml } from './arxml-import.js';
 import { indexModuleDef } from './definition-index.js';
@@ -210,5 +211,48 @@ describe('moduleDefFromArxml on VendorCdd_ParamDef.arxml', () => {
     expect(containersFromArxml(doc.model?.ecucValues ?? [], []).diagnostics.map((d) => d.code)).toEqual([
       'ECUC_IMPORT_UNKNOWN_MODULE',
     ]);
+  });
+});
+
+describe('containersFromArxml on a commercial tool export (MyECU.ecuc.arxml)', () => {
+  const url = new URL('../canmatrix/MyECU.ecuc.arxml', CORPUS);
+  const text = readFileSync(url, 'utf8');
+  const doc = readArxml(text, 'MyECU.ecuc.arxml');
+  const imported = containersFromArxml(doc.model?.ecucValues ?? [], MODULE_DEFINITIONS, {
+    file: 'MyECU.ecuc.arxml',
+  });
+
+  it('takes over the EcuC, MemIf and NvM values and reports the other modules', () => {
+    expect(imported.modules.map((m) => m.module)).toEqual(['EcuC', 'MemIf', 'NvM']);
+    const blocksInFile =
+      text.split('DEST="ECUC-PARAM-CONF-CONTAINER-DEF">/MICROSAR/NvM/NvMBlockDescriptor<').length - 1;
+    expect(blocksInFile).toBeGreaterThan(5);
+    expect(imported.containers.filter((c) => c.definitionPath === '/NvM/NvMBlockDescriptor')).toHaveLength(
+      blocksInFile,
+    );
+    const unknownModules = imported.diagnostics.filter((d) => d.code === 'ECUC_IMPORT_UNKNOWN_MODULE');
+    expect(unknownModules.length).toBe((doc.model?.ecucValues.length ?? 0) - 3);
+    // vendor parameters our SWS definitions do not have are named, with their line
+    const vendor = imported.diagnostics.find((d) =>
+      d.message.includes('/MICROSAR/NvM/NvMCommonVendorParams '),
+    );
+    expect(vendor?.line).toBeGreaterThan(1);
+  });
+
+  it('verifies the imported configuration', () => {
+    const snapshot: ProjectSnapshot = {
+      project: { id: 'p', name: 'MyECU', chip: 'TC275' },
+      modules: imported.modules,
+      containers: imported.containers,
+    };
+    const result = verifyProject(snapshot, MODULE_DEFINITIONS, { language: 'en_us' });
+    // NULL_PTR stands for "no callback" and is accepted
+    expect(result.errList.filter((r) => r.message.includes('NULL_PTR'))).toEqual([]);
+    // the Fee and Dem targets are not imported: reported as missing references
+    expect(result.errList.some((r) => r.code === 'E_0003' && r.param === 'NvMNameOfFeeBlock')).toBe(true);
+    // PDU short names above 60 characters are not C names for generation
+    expect(
+      result.errList.some((r) => r.code === 'E_0007' && r.path.startsWith('/EcuC/EcucPduCollection/')),
+    ).toBe(true);
   });
 });

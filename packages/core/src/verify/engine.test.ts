@@ -246,6 +246,16 @@ describe('verifyProject', () => {
     expect(codes(verifyProject(fixture.snapshot(), [DEMO]))).toEqual(['E_0004 /Demo/DemoGeneral DemoCount']);
   });
 
+  it('reads NULL_PTR in a function name as "no function"', () => {
+    const fixture = demoFixture();
+    fixture.set('/Demo/DemoGeneral', { DemoCallout: 'NULL_PTR' });
+    expect(verifyProject(fixture.snapshot(), [DEMO]).errList).toEqual([]);
+    fixture.set('/Demo/DemoGeneral', { DemoCallout: 'int' });
+    expect(codes(verifyProject(fixture.snapshot(), [DEMO]))).toEqual([
+      'E_0007 /Demo/DemoGeneral DemoCallout',
+    ]);
+  });
+
   it('speaks zh_cn by default and en_us on request', () => {
     const fixture = demoFixture();
     fixture.set('/Demo/DemoGeneral', { DemoCount: '11' });

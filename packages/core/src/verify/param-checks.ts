@@ -62,6 +62,8 @@ export function compileParamCheck(def: ParamDef): ParamCheck {
   const multi = isMultiValued(def);
   const fallback = defaultValueOf(def);
   const validators = def.validators && def.validators.length > 0 ? def.validators : undefined;
+  // Tools write NULL_PTR (or NULL) for "no function" in optional callbacks.
+  const noFunction = def.kind === 'functionName';
 
   let checkItem: (item: string | boolean, emit: Emit, describe: ValidatorFailureText) => boolean;
   switch (def.kind) {
@@ -195,7 +197,8 @@ export function compileParamCheck(def: ParamDef): ParamCheck {
   return {
     def,
     check(stored, emit, describe) {
-      const value = isEmpty(stored) && fallback !== undefined ? fallback : stored;
+      const given = noFunction && (stored === 'NULL_PTR' || stored === 'NULL') ? null : stored;
+      const value = isEmpty(given) && fallback !== undefined ? fallback : given;
       if (isEmpty(value)) {
         if (def.lower >= 1) emit('E_0001', 'E_0001.parameter', { param: name });
         return;
