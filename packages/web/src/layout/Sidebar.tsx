@@ -67,6 +67,10 @@ export function Sidebar() {
   const menu = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
   const groups = useMemo(() => buildSidebar(menu.data?.menu ?? []), [menu.data]);
   const selected = selectedSidebarKey(groups, pathname);
+  // Categories start open; the ones the user closes stay closed, and new ones (a module switched on) open.
+  const [closedCategories, setClosedCategories] = useState<string[]>([]);
+  const categories = groups.map((group) => group.category as string);
+  const openKeys = categories.filter((category) => !closedCategories.includes(category));
 
   const items: MenuProps['items'] = groups.map((group) => ({
     key: group.category,
@@ -117,7 +121,13 @@ export function Sidebar() {
             inlineIndent={16}
             items={items}
             selectedKeys={selected ? [selected] : []}
-            defaultOpenKeys={collapsed ? [] : groups.map((group) => group.category)}
+            {...(collapsed
+              ? {}
+              : {
+                  openKeys,
+                  onOpenChange: (keys: string[]) =>
+                    setClosedCategories(categories.filter((category) => !keys.includes(category))),
+                })}
             onClick={({ key }) => {
               const path = pathOf.get(key);
               if (path) void navigate(path);

@@ -1,4 +1,4 @@
-import { Card, Empty, Table, Tag } from 'antd';
+import { Card, Col, Empty, Row, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,45 +8,61 @@ import { buildSidebar } from '../../layout/sidebarModel.js';
 import type { SidebarItem } from '../../layout/sidebarModel.js';
 import { PROJECT_ID_KEY } from '../../paths.js';
 import { PageFrame } from './PageFrame.js';
+import { ModuleSwitches } from './ModuleSwitches.js';
 
 interface ModuleRow extends SidebarItem {
   categoryLabel: string;
 }
 
-/** /main/workspace: the project's modules at a glance (kept alive). */
+/** /main/workspace: the project's module switches and its configured modules (kept alive). */
 export default function WorkspacePage() {
   const { t } = useTranslation();
   const projectId = window.localStorage.getItem(PROJECT_ID_KEY) ?? '';
-  const menu = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
-  const rows: ModuleRow[] = buildSidebar(menu.data?.menu ?? []).flatMap((group) =>
+  const modules = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
+  const rows: ModuleRow[] = buildSidebar(modules.data?.menu ?? []).flatMap((group) =>
     group.items.map((item) => ({ ...item, categoryLabel: t(categoryMessageKey(group.category)) })),
   );
   return (
     <PageFrame title={t('page.workspace')} trail={[t('page.workspace')]}>
-      <Card size="small" title={t('page.workspaceHint')}>
-        <Table<ModuleRow>
-          size="small"
-          rowKey="key"
-          loading={menu.isLoading}
-          dataSource={rows}
-          pagination={false}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noModules')} />,
-          }}
-          columns={[
-            {
-              title: t('workspace.module'),
-              dataIndex: 'label',
-              render: (label: string, row) => <Link to={row.path}>{label}</Link>,
-            },
-            {
-              title: t('workspace.category'),
-              dataIndex: 'categoryLabel',
-              render: (label: string) => <Tag>{label}</Tag>,
-            },
-          ]}
-        />
-      </Card>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={14}>
+          <Card size="small" title={t('modules.title')}>
+            {modules.data?.switches ? (
+              <ModuleSwitches projectId={projectId} switches={modules.data.switches} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card size="small" title={t('page.workspaceHint')}>
+            <Table<ModuleRow>
+              size="small"
+              rowKey="key"
+              loading={modules.isLoading}
+              dataSource={rows}
+              pagination={false}
+              locale={{
+                emptyText: (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noModules')} />
+                ),
+              }}
+              columns={[
+                {
+                  title: t('workspace.module'),
+                  dataIndex: 'label',
+                  render: (label: string, row) => <Link to={row.path}>{label}</Link>,
+                },
+                {
+                  title: t('workspace.category'),
+                  dataIndex: 'categoryLabel',
+                  render: (label: string) => <Tag>{label}</Tag>,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
     </PageFrame>
   );
 }
