@@ -71,7 +71,7 @@ export const verifyMessages: Record<'zh_cn' | 'en_us', MessageCatalogue> = {
     'E_0002.definition': 'Container {container}: definition {definitionPath} does not exist',
     'E_0002.placement': 'Container {container} ({definitionPath}) is not allowed here',
     'E_0002.parent': 'Container {container}: its parent container does not exist',
-    'E_0003.count': 'Reference {param} needs at least {lower} targets, has {count}',
+    'E_0003.count': 'Reference {param} needs at least {lower} target(s), has {count}',
     'E_0003.target': 'Reference {param}: target {target} does not exist',
     'E_0004.value': 'Parameter {param}: {value} is above the maximum {max}',
     'E_0004.length': 'Parameter {param}: length {length} is above the maximum length {max}',
