@@ -77,3 +77,21 @@ export function projectListQuery(kind: ProjectListKind) {
     queryFn: async () => rowsOf<ProjectRow>(await http.post<unknown>(url, {})),
   });
 }
+
+/** A release-log line in both languages. */
+export interface ReleaseNote {
+  zh_cn: string;
+  en_us: string;
+}
+
+/** POST /vkproject/version: the product version and its release log. */
+export interface ProductVersion {
+  version: string;
+  releases: { version: string; date: string; updated: ReleaseNote[]; fixed: ReleaseNote[] }[];
+}
+
+export const versionQuery = queryOptions({
+  queryKey: ['app', 'version'],
+  queryFn: () => http.post<ProductVersion>('/vkproject/version'),
+  staleTime: Infinity,
+});

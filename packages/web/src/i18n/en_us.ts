@@ -34,6 +34,8 @@ export const en_us: MessageCatalogue = {
   'header.version': 'Version {version}',
   'header.releaseLog': 'Release log',
   'header.releaseLogEmpty': 'No release notes yet',
+  'header.releaseUpdated': 'Updated',
+  'header.releaseFixed': 'Fixed',
   'header.language': 'Language',
   'header.workbench': 'Workbench',
   'header.management': 'Management',

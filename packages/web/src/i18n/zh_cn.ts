@@ -34,6 +34,8 @@ export const zh_cn: MessageCatalogue = {
   'header.version': '版本 {version}',
   'header.releaseLog': '版本日志',
   'header.releaseLogEmpty': '暂无版本日志',
+  'header.releaseUpdated': '更新',
+  'header.releaseFixed': '修复',
   'header.language': '语言',
   'header.workbench': '工作台',
   'header.management': '管理',

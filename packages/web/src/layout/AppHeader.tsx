@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Dropdown, Empty, Modal, Space, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Modal, Space, Tooltip, Typography } from 'antd';
 import { DownOutlined, GlobalOutlined, LockOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ecuc/core/i18n';
-import { appConfigQuery, loginUserQuery } from '../app/api.js';
+import { appConfigQuery, loginUserQuery, versionQuery } from '../app/api.js';
 import { http, queryClient } from '../app/services.js';
 import { LOGIN_PATH, USER_INDEX_PATH } from '../paths.js';
 import { isLanguage } from '../i18n/language.js';
 import { ChangePasswordDialog } from './ChangePasswordDialog.js';
+import { ReleaseLog } from './ReleaseLog.js';
 
 /** The header of /user and /main: product name, documentation, version, language, lock icon, workbench menu. */
 export function AppHeader() {
@@ -17,6 +18,7 @@ export function AppHeader() {
   const navigate = useNavigate();
   const config = useQuery(appConfigQuery);
   const user = useQuery(loginUserQuery);
+  const version = useQuery(versionQuery);
   const [releaseLogOpen, setReleaseLogOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -43,7 +45,7 @@ export function AppHeader() {
           </Button>
         ) : null}
         <Button type="text" size="small" onClick={() => setReleaseLogOpen(true)} data-testid="version-entry">
-          {t('header.version', { version: __APP_VERSION__ })}
+          {t('header.version', { version: version.data?.version ?? __APP_VERSION__ })}
         </Button>
         <Dropdown
           menu={{
@@ -98,7 +100,7 @@ export function AppHeader() {
         maskClosable={false}
         onCancel={() => setReleaseLogOpen(false)}
       >
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.releaseLogEmpty')} />
+        <ReleaseLog />
       </Modal>
       {user.data ? (
         <ChangePasswordDialog
