@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'core',
           include: ['packages/core/src/**/*.test.ts', 'packages/cli/src/**/*.test.ts'],
+          benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
           environment: 'node',
           testTimeout: 30_000,
         },
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
+          benchmark: { include: [] },
           environment: 'node',
           // One embedded database per worker, shared by the test files of that worker (isolated by schema).
           isolate: false,
@@ -32,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          benchmark: { include: [] },
           environment: 'node',
         },
       },

@@ -4,3 +4,4 @@ export * from './validation.js';
 export * from './password.js';
 export * from './projects.js';
 export * from './containers.js';
+export * from './verification.js';

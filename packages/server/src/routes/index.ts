@@ -6,6 +6,7 @@ import { backofficeRoutes } from './backoffice.js';
 import { projectRoutes } from './project.js';
 import { moduleRoutes } from './module.js';
 import { containerCallRoutes } from './containers.js';
+import { generateRoutes } from './generate.js';
 
 /** Every route the server serves. */
 export const allRoutes: readonly AnyRoute[] = [
@@ -16,4 +17,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...projectRoutes,
   ...moduleRoutes,
   ...containerCallRoutes,
+  ...generateRoutes,
 ];

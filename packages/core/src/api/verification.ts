@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { VerifyRow } from '../verify/types.js';
+
+/** The project check (`/generate/check`, form-encoded or JSON): the project comes from the projectId header. */
+export const projectCheckBody = z.object({
+  project: z.coerce.number().int().positive().optional(),
+  language: z.enum(['zh_cn', 'en_us']).optional(),
+});
+
+export const acknowledgeWarningBody = z.object({
+  code: z.string().min(1).max(64),
+  path: z.string().min(1).max(2000),
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const withdrawAcknowledgementBody = z.object({
+  code: z.string().min(1).max(64),
+  path: z.string().min(1).max(2000),
+});
+
+/** A row of the error log as the check answers it; warnings may carry an acknowledgement. */
+export interface CheckRow extends VerifyRow {
+  acknowledged?: { reason: string; by: number | null; at: string };
+}
+
+export interface ProjectCheckData {
+  errList: CheckRow[];
+  warningList: CheckRow[];
+}

@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  acknowledgeWarningBody,
+  BusinessCode,
+  HttpStatus,
+  projectCheckBody,
+  withdrawAcknowledgementBody,
+  type CheckRow,
+  type ProjectCheckData,
+} from '@ecuc/core/api';
+import { LANGUAGES, type Language } from '@ecuc/core/i18n';
+import { verifyProject } from '@ecuc/core/verify';
+import { warningAcknowledgements } from '../db/schema.js';
+import { fail, HttpProblem, ok } from '../http/envelope.js';
+import { route, type AnyRoute } from '../http/route.js';
+import type { FastifyRequest } from 'fastify';
+import type { Services } from '../services.js';
+import { loadSnapshot } from '../configuration/store.js';
+import { requireProjectAccess } from '../projects/access.js';
+import { requireSessionUser } from '../auth/session.js';
+import { generatedFiles } from '../generation/files.js';
+import { zipArchive } from '../generation/zip.js';
+
+/** The language of a request: an explicit one, else Accept-Language, else zh_cn. */
+export function requestLanguage(request: FastifyRequest, explicit?: string): Language {
+  if (explicit && (LANGUAGES as readonly string[]).includes(explicit)) return explicit as Language;
+  const header = request.headers['language'];
+  const named = Array.isArray(header) ? header[0] : header;
+  if (named && (LANGUAGES as readonly string[]).includes(named)) return named as Language;
+  return /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en_us' : 'zh_cn';
+}
+
+/** Verifies a project with the shipped definitions, marking acknowledged warnings. */
+export async function checkProject(
+  services: Services,
+  projectId: number,
+  language: Language,
+): Promise<ProjectCheckData> {
+  const snapshot = await loadSnapshot(services.db, projectId, services.definitions);
+  const result = verifyProject(snapshot, services.definitions, { language });
+  const acknowledgements = await services.db
+    .select()
+    .from(warningAcknowledgements)
+    .where(eq(warningAcknowledgements.projectId, projectId));
+  const byKey = new Map(acknowledgements.map((a) => [`${a.code}\n${a.path}`, a]));
+  const warningList: CheckRow[] = result.warningList.map((row) => {
+    const acknowledgement = byKey.get(`${row.code}\n${row.path}`);
+    return acknowledgement
+      ? {
+          ...row,
+          acknowledged: {
+            reason: acknowledgement.reason,
+            by: acknowledgement.userId,
+            at: acknowledgement.createdAt.toISOString(),
+          },
+        }
+      : row;
+  });
+  return { errList: result.errList, warningList };
+}
+
+export const projectCheckRoute = route({
+  method: 'POST',
+  url: '/generate/check',
+  summary: 'Verify the project: errList and warningList (rows: type, code, message, path)',
+  tag: 'generate',
+  access: 'project',
+  body: projectCheckBody,
+  async handler({ body, services, project, request }) {
+    return ok(await checkProject(services, project!.projectId, requestLanguage(request, body.language)));
+  },
+});
+
+export const acknowledgeWarningRoute = route({
+  method: 'POST',
+  url: '/generate/acknowledgeWarning',
+  summary: 'Acknowledge a warning with a reason (stored per project)',
+  tag: 'generate',
+  access: 'project',
+  body: acknowledgeWarningBody,
+  async handler({ body, services, project, user }) {
+    await services.db
+      .insert(warningAcknowledgements)
+      .values({
+        projectId: project!.projectId,
+        code: body.code,
+        path: body.path,
+        reason: body.reason,
+        userId: user!.userId,
+      })
+      .onConflictDoUpdate({
+        target: [
+          warningAcknowledgements.projectId,
+          warningAcknowledgements.code,
+          warningAcknowledgements.path,
+        ],
+        set: { reason: body.reason, userId: user!.userId, createdAt: services.clock.now() },
+      });
+    return ok(null);
+  },
+});
+
+export const withdrawAcknowledgementRoute = route({
+  method: 'POST',
+  url: '/generate/withdrawAcknowledgement',
+  summary: 'Withdraw the acknowledgement of a warning',
+  tag: 'generate',
+  access: 'project',
+  body: withdrawAcknowledgementBody,
+  async handler({ body, services, project }) {
+    await services.db
+      .delete(warningAcknowledgements)
+      .where(
+        and(
+          eq(warningAcknowledgements.projectId, project!.projectId),
+          eq(warningAcknowledgements.code, body.code),
+          eq(warningAcknowledgements.path, body.path),
+        ),
+      );
+    return ok(null);
+  },
+});
+
+/** A file name safe in a Content-Disposition header (the project name, for the zip). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const downloadProjectRoute = route({
+  method: 'GET',
+  url: '/generate/project',
+  summary: 'Download the generated output as a zip named after the project (refused while errors remain)',
+  tag: 'generate',
+  access: 'public',
+  raw: true,
+  produces: 'application/zip',
+  query: z.object({
+    projectid: z.coerce.number().int().positive(),
+    language: z.enum(['zh_cn', 'en_us']).optional(),
+  }),
+  async handler({ query, services, request, reply }) {
+    const user = await requireSessionUser(services, request);
+    const project = await requireProjectAccess(services, request, user, query.projectid);
+    const language = requestLanguage(request, query.language);
+    const check = await checkProject(services, project.projectId, language);
+    if (check.errList.length > 0) {
+      // Under 500 bytes: the browser reads it as text and shows the state.
+      return reply.send(
+        fail(
+          BusinessCode.IllegalOperation,
+          language === 'en_us' ? 'the project has errors: download refused' : '项目存在错误，下载失败',
+          {
+            errors: check.errList.length,
+          },
+        ),
+      );
+    }
+    const snapshot = await loadSnapshot(services.db, project.projectId, services.definitions);
+    const files = generatedFiles(snapshot, services.definitions, check);
+    if (files.length === 0) throw new HttpProblem(HttpStatus.ServerError, 'nothing was generated');
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition(`${project.name}.zip`))
+      .send(zipArchive(files));
+  },
+});
+
+export const generateRoutes: AnyRoute[] = [
+  projectCheckRoute,
+  acknowledgeWarningRoute,
+  withdrawAcknowledgementRoute,
+  downloadProjectRoute,
+];
