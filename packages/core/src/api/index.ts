@@ -5,3 +5,4 @@ export * from './password.js';
 export * from './projects.js';
 export * from './containers.js';
 export * from './verification.js';
+export * from './cores.js';

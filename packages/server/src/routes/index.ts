@@ -7,6 +7,7 @@ import { projectRoutes } from './project.js';
 import { moduleRoutes } from './module.js';
 import { containerCallRoutes } from './containers.js';
 import { generateRoutes } from './generate.js';
+import { coreRoutes } from './cores.js';
 
 /** Every route the server serves. */
 export const allRoutes: readonly AnyRoute[] = [
@@ -18,4 +19,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...moduleRoutes,
   ...containerCallRoutes,
   ...generateRoutes,
+  ...coreRoutes,
 ];

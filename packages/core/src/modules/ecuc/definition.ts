@@ -36,7 +36,11 @@ const ecucHardware = container('EcucHardware', {
   subContainers: [
     container('EcucCoreDefinition', {
       upper: 'infinite',
-      parameters: [integerParam('EcucCoreId', { min: '0', max: '65535', symbolicNameValue: true })],
+      parameters: [
+        integerParam('EcucCoreId', { min: '0', max: '65535', symbolicNameValue: true }),
+        // The core that boots and starts the others (the OS master core); one per ECU.
+        booleanParam('EcucCoreIsMaster', { lower: 0, default: false, origin: 'ECUC_STUDIO' }),
+      ],
       references: [foreignReference('EcucCoreHwRef', 'HW-ELEMENT', { lower: 0 })],
     }),
   ],

@@ -17,6 +17,7 @@ export const ECUC_UI: ModuleUi = uiTable('/EcuC', {
   'EcucHardware/EcucCoreDefinition': ['核', 'Core'],
   'EcucHardware/EcucCoreDefinition/EcucCoreId': ['核编号', 'Core id'],
   'EcucHardware/EcucCoreDefinition/EcucCoreHwRef': ['硬件核', 'Hardware core'],
+  'EcucHardware/EcucCoreDefinition/EcucCoreIsMaster': ['主核', 'Master core'],
   EcucPartitionCollection: ['分区', 'Partitions'],
   'EcucPartitionCollection/EcucPartition': ['分区', 'Partition'],
   'EcucPartitionCollection/EcucPartition/EcucPartitionBswModuleExecution': [
