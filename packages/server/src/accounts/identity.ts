@@ -1,10 +1,9 @@
-/** Identity checks the server applies to account bodies (e-mail, person name, phone). */
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-const PERSON_NAME = /^[\u4e00-\u9fa5A-Za-z]+([·.\s][\u4e00-\u9fa5A-Za-z]+)*$/;
-const MOBILE = /^1[3-9]\d{9}$/;
-const LANDLINE = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
+/**
+ * Identity checks the server applies to account bodies: the same validators the browser's forms run
+ * (spec section 5), so that both sides accept and refuse the same values.
+ */
+import { email, personName, phone } from '@ecuc/core/validators';
 
-export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
-export const isPersonName = (value: string): boolean =>
-  [...value].length >= 1 && [...value].length <= 12 && PERSON_NAME.test(value);
-export const isPhone = (value: string): boolean => MOBILE.test(value) || LANDLINE.test(value);
+export const isEmail = (value: string): boolean => value.trim() !== '' && email(value) === null;
+export const isPersonName = (value: string): boolean => value.trim() !== '' && personName(value) === null;
+export const isPhone = (value: string): boolean => value.trim() !== '' && phone(value) === null;
