@@ -2,6 +2,7 @@ import type { ModuleDef, ModuleUi } from '../ecuc/types.js';
 import { ECUC_MODULE, ECUC_UI } from './ecuc/index.js';
 import { MEMIF_MODULE, MEMIF_UI } from './memif/index.js';
 import { NVM_MODULE, NVM_UI } from './nvm/index.js';
+import { OS_MODULE, OS_UI } from './os/index.js';
 
 export { ECUC_MODULE, ECUC_RULES, ECUC_UI } from './ecuc/index.js';
 export { NVM_MODULE, NVM_RULES, NVM_UI, NVM_DEFINITION_VERSION, NVM_MIGRATIONS } from './nvm/index.js';
@@ -9,13 +10,14 @@ export { MEMIF_MODULE, MEMIF_RULES, MEMIF_UI } from './memif/index.js';
 export { ProjectFixture } from './project-fixture.js';
 
 /** Every module definition we ship (with its rules and migrations). */
-export const MODULE_DEFINITIONS: readonly ModuleDef[] = [ECUC_MODULE, NVM_MODULE, MEMIF_MODULE];
+export const MODULE_DEFINITIONS: readonly ModuleDef[] = [ECUC_MODULE, NVM_MODULE, MEMIF_MODULE, OS_MODULE];
 
 /** UI hints of every shipped module, by module name. */
 export const MODULE_UI: Readonly<Record<string, ModuleUi>> = {
   EcuC: ECUC_UI,
   NvM: NVM_UI,
   MemIf: MEMIF_UI,
+  Os: OS_UI,
 };
 
 /** A shipped module definition by module name. */
