@@ -27,6 +27,26 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       chunkSizeWarningLimit: 1600,
+      rolldownOptions: {
+        output: {
+          // Libraries change rarely: their own chunks stay cached across releases of the app.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                priority: 3,
+              },
+              {
+                name: 'antd',
+                test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/,
+                priority: 2,
+              },
+              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 5173,

@@ -61,6 +61,7 @@ export function ModuleSwitches({ projectId, switches }: { projectId: string; swi
         {
           title: t('workspace.module'),
           dataIndex: 'module',
+          width: 130,
           render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
         },
         {
@@ -76,7 +77,7 @@ export function ModuleSwitches({ projectId, switches }: { projectId: string; swi
         },
         {
           title: t('modules.enabled'),
-          width: 110,
+          width: 70,
           render: (_, row) => (
             <Switch
               size="small"
@@ -89,7 +90,7 @@ export function ModuleSwitches({ projectId, switches }: { projectId: string; swi
         },
         {
           title: t('modules.instances'),
-          width: 260,
+          width: 220,
           render: (_, row) =>
             row.instanceBased && row.enabled ? (
               <Select
