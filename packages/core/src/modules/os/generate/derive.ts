@@ -86,12 +86,15 @@ export function deriveOsModel(input: OsViewModel): OsViewModel {
     ? input.appModes.map((m, id) => ({ ...m, id }))
     : [{ source: { path: `/Os/${OS_DEFAULT_APPMODE}` }, name: OS_DEFAULT_APPMODE, id: 0 }];
   const appModeIds = new Map(appModes.map((m) => [m.name, m.id]));
-  const defaultAppMode = (appModes.find((m) => m.name === OS_DEFAULT_APPMODE) ?? appModes[0])?.name ?? OS_DEFAULT_APPMODE;
+  const defaultAppMode =
+    (appModes.find((m) => m.name === OS_DEFAULT_APPMODE) ?? appModes[0])?.name ?? OS_DEFAULT_APPMODE;
 
   // ---- applications and cores
   const applications = input.applications.map((a, id) => ({ ...a, id }));
   const coreOfApplication = new Map(applications.map((a) => [a.name, a.core ?? 0]));
-  const ownerOf = (kind: 'tasks' | 'isrs' | 'alarms' | 'counters' | 'scheduleTables'): Map<string, string> => {
+  const ownerOf = (
+    kind: 'tasks' | 'isrs' | 'alarms' | 'counters' | 'scheduleTables',
+  ): Map<string, string> => {
     const owners = new Map<string, string>();
     for (const a of applications) for (const name of a[kind]) if (!owners.has(name)) owners.set(name, a.name);
     return owners;
@@ -213,7 +216,10 @@ export function deriveOsModel(input: OsViewModel): OsViewModel {
     ...a,
     application: a.application ?? alarmOwners.get(a.name),
     id,
-    core: a.application ?? alarmOwners.get(a.name) ? coreOf(a.application, alarmOwners.get(a.name)) : (counterIndex.get(a.counter)?.core ?? 0),
+    core:
+      (a.application ?? alarmOwners.get(a.name))
+        ? coreOf(a.application, alarmOwners.get(a.name))
+        : (counterIndex.get(a.counter)?.core ?? 0),
     autostartMask: a.autostart ? appModeMask(a.autostart.appModes, appModeIds) : 0,
   }));
   const scheduleTables: OsViewScheduleTable[] = input.scheduleTables.map((s, id) => ({
@@ -221,7 +227,7 @@ export function deriveOsModel(input: OsViewModel): OsViewModel {
     application: s.application ?? tableOwners.get(s.name),
     id,
     core:
-      s.application ?? tableOwners.get(s.name)
+      (s.application ?? tableOwners.get(s.name))
         ? coreOf(s.application, tableOwners.get(s.name))
         : (counterIndex.get(s.counter)?.core ?? 0),
     autostartMask: s.autostart ? appModeMask(s.autostart.appModes, appModeIds) : 0,

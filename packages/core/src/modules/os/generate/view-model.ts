@@ -192,9 +192,7 @@ export interface OsViewScheduleTable {
   counter: string;
   duration: bigint;
   repeating: boolean;
-  autostart:
-    | { type: OsScheduleTableAutostartType; startValue: bigint; appModes: string[] }
-    | undefined;
+  autostart: { type: OsScheduleTableAutostartType; startValue: bigint; appModes: string[] } | undefined;
   syncStrategy: OsSyncStrategy;
   explicitPrecision: bigint;
   /** Sorted by offset in derive. */

@@ -6,7 +6,10 @@ import type { OsViewModel } from '../view-model.js';
 
 /** Text safe inside a block comment (no comment end, no line break, no trigraph starts). */
 export function commentText(text: string): string {
-  return text.replace(/\*\//g, '* /').replace(/[\r\n]+/g, ' ').replace(/\?\?/g, '? ?');
+  return text
+    .replace(/\*\//g, '* /')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\?\?/g, '? ?');
 }
 
 /** A C string literal of ASCII text (anything else escaped in octal). */
@@ -29,7 +32,10 @@ export function unsignedLiteral(value: bigint | number, bits: 32 | 64 = 32): str
 
 /** A hexadecimal unsigned literal: `0x00000004U`. */
 export function hexLiteral(value: bigint, bits: 32 | 64): string {
-  const digits = value.toString(16).toUpperCase().padStart(bits / 4, '0');
+  const digits = value
+    .toString(16)
+    .toUpperCase()
+    .padStart(bits / 4, '0');
   return `0x${digits}${bits === 64 ? 'ULL' : 'U'}`;
 }
 

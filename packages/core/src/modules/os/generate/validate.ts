@@ -1,0 +1,200 @@
+/**
+ * Validate: what must hold for the generated C to compile and mean what was configured, checked
+ * on the derived view model. Cross-object rules of the OS (OS0001..) run in verification; these
+ * are the generator's own preconditions: C names, event bits, internal resources, link loops,
+ * cores and mask widths.
+ */
+import { coresForChip } from '../../../catalogue/chips.js';
+import { OS_API_NAMES } from './emit/os-h.js';
+import { OS_TYPE_NAMES, TABLE_MEMBER_NAMES } from './emit/os-types-h.js';
+import { finding, type OsGenerationFinding } from './findings.js';
+import type { OsSource, OsViewModel } from './view-model.js';
+
+const C_KEYWORDS = [
+  'auto',
+  'break',
+  'case',
+  'char',
+  'const',
+  'continue',
+  'default',
+  'do',
+  'double',
+  'else',
+  'enum',
+  'extern',
+  'float',
+  'for',
+  'goto',
+  'if',
+  'inline',
+  'int',
+  'long',
+  'register',
+  'restrict',
+  'return',
+  'short',
+  'signed',
+  'sizeof',
+  'static',
+  'struct',
+  'switch',
+  'typedef',
+  'union',
+  'unsigned',
+  'void',
+  'volatile',
+  'while',
+  '_Bool',
+  '_Complex',
+  '_Imaginary',
+  'NULL',
+  'main',
+  'uint8_t',
+  'uint16_t',
+  'uint32_t',
+  'uint64_t',
+  'int8_t',
+  'int16_t',
+  'int32_t',
+  'int64_t',
+  'size_t',
+  'ptrdiff_t',
+  'offsetof',
+];
+
+/** Identifiers a configured object may not be called. */
+export const RESERVED_C_NAMES: ReadonlySet<string> = new Set([
+  ...C_KEYWORDS,
+  ...OS_API_NAMES,
+  ...OS_TYPE_NAMES,
+  ...TABLE_MEMBER_NAMES,
+]);
+
+const C_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Names the Os_Cfg.h writes itself (counts and switches). */
+const GENERATED_MACRO =
+  /^(OS_[A-Z0-9_]+|OSMAXALLOWEDVALUE|OSTICKSPERBASE|OSMINCYCLE|OSTICKDURATION|Os_[A-Za-z0-9_]+)$/;
+
+interface NamedObject {
+  kind: string;
+  name: string;
+  source: OsSource;
+}
+
+export function validateOsModel(model: OsViewModel): OsGenerationFinding[] {
+  const findings: OsGenerationFinding[] = [];
+
+  // ---- C names: every object becomes a C identifier of Os_Cfg.h.
+  const named: NamedObject[] = [
+    ...model.appModes.map((o) => ({ kind: 'OsAppMode', name: o.name, source: o.source })),
+    ...model.tasks.map((o) => ({ kind: 'OsTask', name: o.name, source: o.source })),
+    ...model.isrs.map((o) => ({ kind: 'OsIsr', name: o.name, source: o.source })),
+    ...model.events.map((o) => ({ kind: 'OsEvent', name: o.name, source: o.source })),
+    ...model.resources
+      .filter((o) => !o.implied)
+      .map((o) => ({ kind: 'OsResource', name: o.name, source: o.source })),
+    ...model.counters.map((o) => ({ kind: 'OsCounter', name: o.name, source: o.source })),
+    ...model.alarms.map((o) => ({ kind: 'OsAlarm', name: o.name, source: o.source })),
+    ...model.scheduleTables.map((o) => ({ kind: 'OsScheduleTable', name: o.name, source: o.source })),
+    ...model.applications.map((o) => ({ kind: 'OsApplication', name: o.name, source: o.source })),
+    ...model.spinlocks.map((o) => ({ kind: 'OsSpinlock', name: o.name, source: o.source })),
+  ];
+  const firstByName = new Map<string, NamedObject>();
+  for (const object of named) {
+    if (!C_IDENTIFIER.test(object.name)) {
+      findings.push(finding('E_OsGen007', object.source, { name: object.name }));
+      continue;
+    }
+    if (RESERVED_C_NAMES.has(object.name) || GENERATED_MACRO.test(object.name)) {
+      findings.push(finding('E_OsGen006', object.source, { name: object.name }));
+      continue;
+    }
+    const first = firstByName.get(object.name);
+    if (first)
+      findings.push(
+        finding('E_OsGen005', object.source, {
+          name: object.name,
+          first: `${first.kind} ${first.source.path}`,
+          second: `${object.kind} ${object.source.path}`,
+        }),
+      );
+    else firstByName.set(object.name, object);
+  }
+  for (const alarm of model.alarms)
+    if (alarm.action.kind === 'ALARMCALLBACK') {
+      const callback = alarm.action.callback;
+      if (!C_IDENTIFIER.test(callback))
+        findings.push(finding('E_OsGen007', alarm.source, { name: callback }, 'OsAlarmCallbackName'));
+      else if (RESERVED_C_NAMES.has(callback) || firstByName.has(callback))
+        findings.push(finding('E_OsGen006', alarm.source, { name: callback }, 'OsAlarmCallbackName'));
+    }
+
+  // ---- events: a free bit each, no overlap within a task.
+  const eventByName = new Map(model.events.map((e) => [e.name, e]));
+  for (const event of model.events)
+    if (event.configuredMask === undefined && event.mask === 0n)
+      findings.push(
+        finding('E_OsGen002', event.source, { event: event.name, tasks: event.tasks.join(', ') }),
+      );
+  for (const task of model.tasks) {
+    const seen: { name: string; mask: bigint }[] = [];
+    for (const name of task.events) {
+      const event = eventByName.get(name);
+      if (!event || event.mask === 0n) continue;
+      const clash = seen.find((s) => s.name !== name && (s.mask & event.mask) !== 0n);
+      if (clash)
+        findings.push(
+          finding('E_OsGen003', task.source, { task: task.name, event: name, other: clash.name }),
+        );
+      seen.push({ name, mask: event.mask });
+    }
+  }
+
+  // ---- resources: one internal resource per task, links end at a standard resource.
+  const resourceByName = new Map(model.resources.map((r) => [r.name, r]));
+  for (const task of model.tasks) {
+    const internal = task.resources.filter((r) => resourceByName.get(r)?.property === 'INTERNAL');
+    if (internal.length > 1)
+      findings.push(finding('E_OsGen010', task.source, { task: task.name, resources: internal.join(', ') }));
+  }
+  for (const resource of model.resources) {
+    if (resource.property !== 'LINKED') continue;
+    const root = resourceByName.get(resource.rootResource);
+    if (!root || root.property === 'LINKED' || resource.rootResource === resource.name)
+      findings.push(
+        finding('E_OsGen011', resource.source, { resource: resource.name }, 'OsResourceLinkedResourceRef'),
+      );
+  }
+
+  // ---- cores
+  const cores = model.os.numberOfCores;
+  const onCore = (kind: string, list: readonly { name: string; core: number; source: OsSource }[]): void => {
+    for (const object of list)
+      if (object.core >= cores)
+        findings.push(
+          finding('E_OsGen009', object.source, {
+            object: `${kind} ${object.name}`,
+            core: object.core,
+            cores,
+          }),
+        );
+  };
+  onCore('OsTask', model.tasks);
+  onCore('OsIsr', model.isrs);
+  onCore('OsCounter', model.counters);
+  onCore('OsAlarm', model.alarms);
+  onCore('OsScheduleTable', model.scheduleTables);
+  const chipCores = coresForChip(model.chip).length;
+  if (chipCores > 0 && cores > chipCores)
+    findings.push(
+      finding('E_OsGen014', model.os.source, { cores, chip: model.chip, chipCores }, 'OsNumberOfCores'),
+    );
+
+  // ---- application modes fit the autostart masks
+  if (model.appModes.length > 32) {
+    const extra = model.appModes[32];
+    if (extra) findings.push(finding('E_OsGen013', extra.source, { count: model.appModes.length }));
+  }
+  return findings;
+}
