@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
@@ -14,6 +14,9 @@ const router = createAppRouter();
 function LocalisedApp() {
   const { i18n: current } = useTranslation();
   const locale = current.language === 'en_us' ? enUS : zhCN;
+  useEffect(() => {
+    document.documentElement.lang = current.language === 'en_us' ? 'en' : 'zh-CN';
+  }, [current.language]);
   const themeConfig = useMemo(
     () => ({
       algorithm: theme.defaultAlgorithm,

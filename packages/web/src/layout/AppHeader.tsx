@@ -97,7 +97,7 @@ export function AppHeader() {
         title={t('header.releaseLog')}
         open={releaseLogOpen}
         footer={null}
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={() => setReleaseLogOpen(false)}
       >
         <ReleaseLog />

@@ -41,7 +41,7 @@ export function ChangePasswordDialog({
     <Modal
       title={t('password.title')}
       open={open}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       okText={t('common.ok')}
       cancelText={t('common.cancel')}

@@ -20,7 +20,7 @@ export function ReleaseLog() {
     <Timeline
       items={releases.map((release) => ({
         key: release.version,
-        children: (
+        content: (
           <div className="release-log__entry">
             <Typography.Text strong>{release.version}</Typography.Text>{' '}
             <Typography.Text type="secondary">{release.date}</Typography.Text>

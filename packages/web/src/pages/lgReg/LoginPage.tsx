@@ -55,7 +55,7 @@ export function LoginPage() {
     <div className="auth-form">
       <Typography.Title level={3}>{t('login.welcome')}</Typography.Title>
       {needsCode ? (
-        <Alert type="warning" showIcon message={t('login.codeNeeded')} className="auth-form__alert" />
+        <Alert type="warning" showIcon title={t('login.codeNeeded')} className="auth-form__alert" />
       ) : null}
       <Form<LoginValues>
         form={form}

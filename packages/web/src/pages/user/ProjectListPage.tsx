@@ -40,7 +40,7 @@ function ProjectTable({ kind, search }: { kind: ProjectListKind; search: string 
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
-              <Space direction="vertical" size={2}>
+              <Space orientation="vertical" size={2}>
                 <Typography.Text strong>{t('projects.empty')}</Typography.Text>
                 <Typography.Text type="secondary">
                   {t(kind === 'mine' ? 'projects.emptyMine' : 'projects.emptyParticipate')}
