@@ -18,11 +18,10 @@ import { buildOpenApi } from './http/openapi.js';
 import { requireSessionUser } from './auth/session.js';
 import { requireProjectAccess } from './projects/access.js';
 import { allRoutes } from './routes/index.js';
+import { UPLOAD_LIMIT_BYTES } from './limits.js';
 import { scheduleInactivityJob } from './accounts/inactivity.js';
 
 export const SERVER_VERSION = '0.1.0';
-/** Upload limit of spec section 9: 10 MB. */
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export interface AppOptions {
   config: ServerConfig;

@@ -6,3 +6,4 @@ export * from './projects.js';
 export * from './containers.js';
 export * from './verification.js';
 export * from './cores.js';
+export * from './files.js';

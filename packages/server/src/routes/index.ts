@@ -8,6 +8,7 @@ import { moduleRoutes } from './module.js';
 import { containerCallRoutes } from './containers.js';
 import { generateRoutes } from './generate.js';
 import { coreRoutes } from './cores.js';
+import { fileRoutes } from './files.js';
 
 /** Every route the server serves. */
 export const allRoutes: readonly AnyRoute[] = [
@@ -20,4 +21,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...containerCallRoutes,
   ...generateRoutes,
   ...coreRoutes,
+  ...fileRoutes,
 ];

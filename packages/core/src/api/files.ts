@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Uploaded source files of a project (OIL; DBC, ARXML and LDF share the store). */
+export const fileIdBody = z.object({ id: z.coerce.number().int().positive() });
+
+/** `/file/submitOil` (form-encoded): apply an uploaded OIL file to the project's OS configuration. */
+export const submitOilBody = z.object({
+  id: z.coerce.number().int().positive(),
+});
+
+export interface UploadedFileRow {
+  id: number;
+  name: string;
+  kind: 'oil' | 'dbc' | 'arxml' | 'ldf';
+  size: number;
+  createTime: string;
+  creator: number | null;
+}
+
+/** What applying an OIL file did. */
+export interface SubmitOilData {
+  containers: number;
+  osType: string;
+  scalabilityClass: string;
+  /** Things in the file with no place in the configuration, each `file:line:col: message`. */
+  notUnderstood: string[];
+}
