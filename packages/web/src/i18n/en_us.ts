@@ -133,6 +133,12 @@ export const en_us: MessageCatalogue = {
   'enterprise.waitingTitle': 'Application submitted, waiting for review',
   'enterprise.waitingSubtitle': 'Once it is approved, our sales staff will contact you shortly.',
 
+  'activate.title': 'Activate enterprise account',
+  'activate.intro':
+    'Once the application is approved, request a code for the applying e-mail and set up the main account.',
+  'activate.approved': 'Approved? Activate the account',
+  'activate.submit': 'Activate',
+  'activate.success': 'Enterprise account activated, please log in',
   'reset.title': 'Reset password',
   'reset.newPassword': 'New password',
   'reset.submit': 'Reset password',

@@ -133,6 +133,11 @@ export const zh_cn: MessageCatalogue = {
   'enterprise.waitingTitle': '申请已提交，等待审核',
   'enterprise.waitingSubtitle': '审核通过后，我们的销售人员会尽快与您联系。',
 
+  'activate.title': '激活企业账号',
+  'activate.intro': '企业申请审核通过后，使用申请邮箱获取验证码并设置主账号。',
+  'activate.approved': '已通过审核？激活账号',
+  'activate.submit': '激活',
+  'activate.success': '企业账号已激活，请登录',
   'reset.title': '重置密码',
   'reset.newPassword': '新密码',
   'reset.submit': '重置密码',

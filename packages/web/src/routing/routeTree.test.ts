@@ -18,6 +18,7 @@ const elements: RouteElements = {
   personal: 'personal',
   enterprise: 'enterprise',
   resetPassword: 'reset',
+  activate: 'activate',
   userLayout: 'user',
   projectList: 'projects',
   addProject: 'add project',
@@ -53,6 +54,8 @@ describe('route table (spec section 2)', () => {
     expect(leafPattern('/lg-reg/login')).toBe('lg-reg/login');
     expect(leafPattern('/lg-reg/personnal')).toBe('lg-reg/personnal');
     expect(leafPattern('/lg-reg/enterprise')).toBe('lg-reg/enterprise');
+    expect(leafPattern('/lg-reg/resetPassword')).toBe('lg-reg/resetPassword');
+    expect(leafPattern('/lg-reg/activate')).toBe('lg-reg/activate');
     expect(leafPattern('/user')).toBe('user/(index)');
     expect(leafPattern('/user/index')).toBe('user/index');
     expect(leafPattern('/user/addProject')).toBe('user/addProject');

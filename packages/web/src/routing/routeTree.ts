@@ -15,6 +15,7 @@ export interface RouteElements {
   personal: ReactNode;
   enterprise: ReactNode;
   resetPassword: ReactNode;
+  activate: ReactNode;
   userLayout: ReactNode;
   projectList: ReactNode;
   addProject: ReactNode;
@@ -66,6 +67,7 @@ export function buildRoutes(elements: RouteElements): RouteObject[] {
             { path: 'personnal', element: elements.personal },
             { path: 'enterprise', element: elements.enterprise },
             { path: 'resetPassword', element: elements.resetPassword },
+            { path: 'activate', element: elements.activate },
           ],
         },
         {

@@ -7,6 +7,7 @@ import { LoginPage } from '../pages/lgReg/LoginPage.js';
 import { PersonalPage } from '../pages/lgReg/PersonalPage.js';
 import { EnterprisePage } from '../pages/lgReg/EnterprisePage.js';
 import { ResetPasswordPage } from '../pages/lgReg/ResetPasswordPage.js';
+import { ActivatePage } from '../pages/lgReg/ActivatePage.js';
 import { UserLayout } from '../layout/UserLayout.js';
 import { MainLayout } from '../layout/MainLayout.js';
 import { ProjectListPage } from '../pages/user/ProjectListPage.js';
@@ -48,6 +49,7 @@ export const routes = buildRoutes({
   personal: <PersonalPage />,
   enterprise: <EnterprisePage />,
   resetPassword: <ResetPasswordPage />,
+  activate: <ActivatePage />,
   userLayout: <UserLayout />,
   projectList: <ProjectListPage />,
   addProject: <AddProjectPage />,

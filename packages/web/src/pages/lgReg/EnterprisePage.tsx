@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Result, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MAX_LENGTH } from '@ecuc/core/validators';
@@ -60,9 +60,14 @@ export function EnterprisePage() {
         title={t('enterprise.waitingTitle')}
         subTitle={t('enterprise.waitingSubtitle')}
         extra={
-          <Link to={LOGIN_PATH}>
-            <Button type="primary">{t('register.backToLogin')}</Button>
-          </Link>
+          <Space>
+            <Link to={LOGIN_PATH}>
+              <Button type="primary">{t('register.backToLogin')}</Button>
+            </Link>
+            <Link to="/lg-reg/activate">
+              <Button>{t('activate.title')}</Button>
+            </Link>
+          </Space>
         }
         data-testid="enterprise-waiting"
       />
@@ -72,7 +77,9 @@ export function EnterprisePage() {
   return (
     <div className="auth-form">
       <RegisterTabs active="enterprise" />
-      <Typography.Paragraph type="secondary">{t('enterprise.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('enterprise.intro')} <Link to="/lg-reg/activate">{t('activate.approved')}</Link>
+      </Typography.Paragraph>
       <Form<EnterpriseValues>
         form={form}
         layout="vertical"
