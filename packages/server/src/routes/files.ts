@@ -21,9 +21,10 @@ function rowOf(file: typeof uploadedFiles.$inferSelect): UploadedFileRow {
 
 /** A file name we keep: no path, no control characters. */
 function cleanFileName(name: string): string {
-  return name
-    .replace(/^.*[\\/]/, '')
-    .replace(/[\u0000-\u001f]/g, '')
+  const base = name.replace(/^.*[\\/]/, '');
+  return [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20)
+    .join('')
     .trim();
 }
 
