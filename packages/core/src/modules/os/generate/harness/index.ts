@@ -1,0 +1,1 @@
+export { emitHarnessStubs, HARNESS_STUBS_C } from './stubs.js';
