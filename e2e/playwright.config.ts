@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      BACKOFFICE_EMAIL: 'staff@ecuc.studio',
+      BACKOFFICE_PASSWORD: 'backoffice-e2e',
     },
   },
 });

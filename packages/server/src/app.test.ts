@@ -93,3 +93,41 @@ describe.each(testBackends)('server foundation on %s', (backend) => {
     expect(response.body).toContain('id="root"');
   });
 });
+
+describe('start-up', () => {
+  it('makes the back-office account named in the environment', async () => {
+    const { buildApp } = await import('./app.js');
+    const { configFromEnvironment } = await import('./config.js');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'ecuc-boot-'));
+    const config = configFromEnvironment(
+      {
+        DATA_DIR: 'memory://',
+        WEB_DIR: join(dir, 'none'),
+        BACKOFFICE_EMAIL: 'ops@ecuc.studio',
+        BACKOFFICE_PASSWORD: 'opspass123',
+        MAIL_OUTBOX: join(dir, 'outbox'),
+      },
+      dir,
+    );
+    const app = await buildApp({ config: { ...config, dataDir: 'memory://' }, logger: false, jobs: false });
+    const { hashPasswordForTransport } = await import('@ecuc/core/api');
+    const login = await app.fastify.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { email: 'ops@ecuc.studio', password: hashPasswordForTransport('opspass123') },
+    });
+    expect(login.json().state).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const list = await app.fastify.inject({
+      method: 'POST',
+      url: '/backoffice/getApplicationListData',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(list.json()).toMatchObject({ state: 200, data: [] });
+    await app.close();
+  });
+});

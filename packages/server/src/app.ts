@@ -20,6 +20,7 @@ import { requireProjectAccess } from './projects/access.js';
 import { allRoutes } from './routes/index.js';
 import { UPLOAD_LIMIT_BYTES } from './limits.js';
 import { scheduleInactivityJob } from './accounts/inactivity.js';
+import { createBackofficeAccount } from './accounts/backoffice-account.js';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -170,6 +171,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
         .send(
           '<!doctype html><html><body><div id="root">The web app is not built: run npm run build.</div></body></html>',
         ),
+    );
+  }
+
+  if (config.backoffice) {
+    const account = await createBackofficeAccount(
+      services.db,
+      config.backoffice.email,
+      config.backoffice.password,
+    );
+    fastify.log.info(
+      { email: config.backoffice.email, created: account.created },
+      'back-office account ready',
     );
   }
 

@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Folder of the built web app served at `/`. */
   webDir: string;
   docsUrl: string;
+  /** A back-office account made (or confirmed) at start: BACKOFFICE_EMAIL and BACKOFFICE_PASSWORD. */
+  backoffice: { email: string; password: string } | undefined;
   footer: { company: string; contact: string; address: string; registrationNumbers: string[] };
 }
 
@@ -31,6 +33,10 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, repoRoot: string):
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: resolve(env.WEB_DIR ?? join(repoRoot, 'packages', 'web', 'dist')),
     docsUrl: env.DOCS_URL ?? 'https://docs.ecuc.studio/',
+    backoffice:
+      env.BACKOFFICE_EMAIL && env.BACKOFFICE_PASSWORD
+        ? { email: env.BACKOFFICE_EMAIL, password: env.BACKOFFICE_PASSWORD }
+        : undefined,
     footer: {
       company: env.FOOTER_COMPANY ?? 'ECUC Studio',
       contact: env.FOOTER_CONTACT ?? 'support@ecuc.studio',

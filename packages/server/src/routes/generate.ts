@@ -72,6 +72,19 @@ export const projectCheckRoute = route({
   },
 });
 
+export const snapshotRoute = route({
+  method: 'POST',
+  url: '/generate/snapshot',
+  summary:
+    "The project's whole configuration (what the browser verifies live, with the same function as the server)",
+  tag: 'generate',
+  access: 'project',
+  body: projectCheckBody,
+  async handler({ services, project }) {
+    return ok(await loadSnapshot(services.db, project!.projectId, services.definitions));
+  },
+});
+
 export const acknowledgeWarningRoute = route({
   method: 'POST',
   url: '/generate/acknowledgeWarning',
@@ -169,6 +182,7 @@ export const downloadProjectRoute = route({
 
 export const generateRoutes: AnyRoute[] = [
   projectCheckRoute,
+  snapshotRoute,
   acknowledgeWarningRoute,
   withdrawAcknowledgementRoute,
   downloadProjectRoute,
