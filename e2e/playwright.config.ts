@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 4870);
+// A port of its own per run (set by the runner, inherited by its workers), so that several runs can share a machine.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+const port = Number(process.env.E2E_PORT);
 // The config is loaded by the runner and again by each worker: the runner makes the data folder and the
 // workers inherit it through the environment (tests read the mail outbox from it).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ecuc-e2e-'));
