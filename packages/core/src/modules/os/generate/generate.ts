@@ -80,7 +80,12 @@ export function generateOs(snapshot: ProjectSnapshot, options: GenerateOsOptions
     return { errList, warningList: verified.warningList };
   }
   const { model, findings } = buildOsViewModel(snapshot, osModule);
-  for (const f of [...findings, ...validateOsModel(model)]) errList.push(findingRow(f, language));
+  // A reference verification already reported (E_0003...) is not reported twice.
+  const reported = new Set(verified.errList.map((r) => `${r.containerId ?? ''}|${r.param ?? ''}`));
+  for (const f of [...findings, ...validateOsModel(model)]) {
+    if (f.code === 'E_OsGen001' && reported.has(`${f.source.containerId ?? ''}|${f.param ?? ''}`)) continue;
+    errList.push(findingRow(f, language));
+  }
   if (errList.length > 0) return { errList, warningList: verified.warningList };
   return { files: emitOsFiles(model), warningList: verified.warningList };
 }

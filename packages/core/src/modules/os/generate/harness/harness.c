@@ -63,7 +63,15 @@ static void print_counter_name(CounterType h_counter) {
 
 int main(void) {
   uint32_t h_i;
-  uint32_t h_j;
+  uint32_t h_j = 0U;
+  /* Used only when the configuration has the objects they print. */
+  (void)h_j;
+  (void)print_tick;
+  (void)print_mask;
+  (void)print_bool;
+  (void)print_app_modes;
+  (void)print_task_name;
+  (void)print_counter_name;
   printf("{\"cores\":%u", (unsigned)OS_NUMBER_OF_CORES);
   printf(",\"status\":\"%s\"", OS_STATUS_EXTENDED ? "EXTENDED" : "STANDARD");
   printf(",\"hooks\":{\"startup\":%d,\"shutdown\":%d,\"error\":%d,\"preTask\":%d,\"postTask\":%d}",
