@@ -8,3 +8,4 @@ export * from './migrate.js';
 export * from './ui.js';
 export * from './builders.js';
 export * from './arxml-import.js';
+export * from './arxml-export.js';

@@ -1,0 +1,381 @@
+/**
+ * Export → writeEcucValues → readArxml → containersFromArxml gives back the same configuration:
+ * for every shipped module definition (plus a definition using every parameter and reference kind),
+ * and for the commercial tool export of the corpus.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readArxml, writeEcucValues } from '../formats/arxml/index.js';
+import { formatDiagnostic } from '../formats/diagnostic.js';
+import { MODULE_DEFINITIONS } from '../modules/index.js';
+import { exportEcucValues } from './arxml-export.js';
+import { containersFromArxml } from './arxml-import.js';
+import {
+  addInfoParam,
+  booleanParam,
+  choiceContainer,
+  choiceReference,
+  container,
+  enumerationParam,
+  floatParam,
+  foreignReference,
+  functionNameParam,
+  instanceReference,
+  integerParam,
+  linkerSymbolParam,
+  multilineStringParam,
+  reference,
+  stringParam,
+  symbolicNameReference,
+} from './builders.js';
+import { defaultValuesFor } from './defaults.js';
+import { indexModuleDef } from './definition-index.js';
+import { nextUniqueName } from './naming.js';
+import type { ContainerValue, EnabledModule, ParamValue, ProjectSnapshot } from './store-types.js';
+import { resolveModuleTree } from './tree.js';
+import type { ContainerDef, ModuleDef, ParamDef, ReferenceDef } from './types.js';
+import { referenceDestinations } from './types.js';
+
+const CORPUS = new URL('../../../../../shared/corpus/arxml/', import.meta.url);
+
+/** A definition using every parameter kind, every reference kind, lists and a choice container. */
+const EVERY_KIND: ModuleDef = {
+  name: 'RoundTripCdd',
+  moduleId: 900,
+  version: 1,
+  supportedConfigVariants: ['VARIANT-POST-BUILD'],
+  containers: [
+    container('RtGeneral', {
+      parameters: [
+        integerParam('RtCalibrationKey', { min: '0', max: '18446744073709551615' }),
+        integerParam('RtOffset', { min: '-9223372036854775808', max: '0', default: '-1' }),
+        floatParam('RtPeriod', { min: '0', max: 'INF', minOpen: true, default: '0.005' }),
+        booleanParam('RtDevErrorDetect', { default: true }),
+        booleanParam('RtVersionInfoApi'),
+        enumerationParam('RtMode', ['RT_OFF', 'RT_ON', 'RT_AUTO'], { default: 'RT_ON' }),
+        stringParam('RtVendorTag'),
+        functionNameParam('RtErrorCallout'),
+        linkerSymbolParam('RtSection'),
+        addInfoParam('RtNotes', { lower: 0 }),
+        multilineStringParam('RtDescription', { lower: 0 }),
+        integerParam('RtChannelIds', { lower: 0, upper: 'infinite', min: '0', max: '255' }),
+        stringParam('RtTags', { lower: 0, upper: 4 }),
+      ],
+      references: [
+        foreignReference('RtEcuInstanceRef', 'ECU-INSTANCE'),
+        instanceReference(
+          'RtSpeedPortRef',
+          'P-PORT-PROTOTYPE',
+          'ROOT-SW-COMPOSITION-PROTOTYPE SW-COMPONENT-PROTOTYPE',
+        ),
+        reference('RtNvmBlockRef', '/NvM/NvMBlockDescriptor', { lower: 0 }),
+      ],
+    }),
+    container('RtChannel', {
+      lower: 0,
+      upper: 'infinite',
+      parameters: [integerParam('RtChannelId', { min: '0', max: '255', symbolicNameValue: true })],
+      references: [
+        reference('RtGeneralRef', '/RoundTripCdd/RtGeneral'),
+        choiceReference('RtSourceRef', ['/RoundTripCdd/RtChannel', '/EcuC/EcucPduCollection/Pdu']),
+        symbolicNameReference('RtPeerRefs', '/RoundTripCdd/RtChannel', { lower: 0, upper: 'infinite' }),
+        reference('RtDemEventRef', '/Dem/DemConfigSet/DemEventParameter', { lower: 0 }),
+      ],
+      subContainers: [
+        choiceContainer('RtSignalSource', [
+          container('RtDigitalSource', {
+            lower: 0,
+            parameters: [integerParam('RtPin', { min: '0', max: '63' })],
+          }),
+          container('RtAnalogSource', {
+            lower: 0,
+            parameters: [floatParam('RtGain', { default: '1.0' })],
+            subContainers: [container('RtFilter', { lower: 0, upper: 2 })],
+          }),
+        ]),
+      ],
+    }),
+  ],
+};
+
+const DEFINITIONS: readonly ModuleDef[] = [...MODULE_DEFINITIONS, EVERY_KIND];
+
+/** Generated values of a parameter: every parameter gets something of its kind; lists get two entries. */
+function generatedValue(param: ParamDef, serial: number): ParamValue {
+  const texts = (first: string, second: string): ParamValue => (param.upper === 1 ? first : [first, second]);
+  switch (param.kind) {
+    case 'integer':
+      return texts(param.max ?? param.min ?? String(serial), param.min ?? String(serial + 1));
+    case 'float':
+      return texts(param.max !== undefined && param.max !== 'INF' ? param.max : '0.125', '2.5e-3');
+    case 'boolean':
+      return param.upper === 1 ? serial % 2 === 0 : ['true', 'false'];
+    case 'enumeration':
+      return texts(param.literals.at(-1) ?? '', param.literals[0] ?? '');
+    case 'functionName':
+      return texts(`${param.name}_Callout`, `${param.name}_Other`);
+    case 'linkerSymbol':
+      return texts(`${param.name}_Start`, `${param.name}_End`);
+    case 'addInfo':
+      return texts(`first line of ${param.name}\nsecond <line> & more`, 'one more');
+    case 'multilineString':
+      return texts('line one\nline two & <three> "quoted"', 'x');
+    case 'string':
+      return texts(`${param.name} <&> "text"`, `${param.name}_2`);
+  }
+}
+
+/**
+ * A project with every shipped module: each container definition instantiated (twice when it may
+ * repeat, once per choice for a choice container), each container starting from its defaults, then
+ * generated values for every parameter (every third one that has a default keeps only the default) and references to real
+ * targets (or, when the destination's module is not in the project, a path text).
+ */
+function generatedProject(definitions: readonly ModuleDef[]): ProjectSnapshot {
+  let nextId = 0;
+  const newId = (): string => `g${(nextId += 1)}`;
+  let serial = 0;
+  const containers: ContainerValue[] = [];
+  const modules: EnabledModule[] = definitions.map((d) => ({
+    module: d.name,
+    instanceId: 0,
+    definitionVersion: d.version,
+  }));
+
+  const instantiate = (
+    module: ModuleDef,
+    def: ContainerDef,
+    definitionPath: string,
+    parentId: string | null,
+    depth: number,
+  ): void => {
+    const count = def.choices ? Math.max(1, def.choices.length) : def.upper === 1 ? 1 : 2;
+    const names: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const shortName = count === 1 ? def.name : nextUniqueName(def.name, names);
+      names.push(shortName);
+      const values: Record<string, ParamValue> = { ...defaultValuesFor(def) };
+      for (const param of def.parameters ?? []) {
+        serial += 1;
+        if (param.default === undefined || serial % 3 !== 0)
+          values[param.name] = generatedValue(param, serial);
+      }
+      const value: ContainerValue = {
+        id: newId(),
+        module: module.name,
+        instanceId: 0,
+        definitionPath,
+        parentId,
+        shortName,
+        position: containers.filter((c) => c.parentId === parentId && c.module === module.name).length,
+        values,
+        references: {},
+        version: 1,
+      };
+      containers.push(value);
+      if (depth > 6) continue;
+      const children = def.choices
+        ? [def.choices[i]].filter((c) => c !== undefined)
+        : (def.subContainers ?? []);
+      for (const child of children) {
+        instantiate(module, child, `${definitionPath}/${child.name}`, value.id, depth + 1);
+      }
+    }
+  };
+  for (const module of definitions) {
+    for (const def of module.containers) instantiate(module, def, `/${module.name}/${def.name}`, null, 0);
+  }
+
+  const byDefinition = new Map<string, ContainerValue[]>();
+  for (const c of containers)
+    byDefinition.set(c.definitionPath, [...(byDefinition.get(c.definitionPath) ?? []), c]);
+  const referenceTargets = (ref: ReferenceDef): string[] => {
+    if (ref.kind === 'foreignReference') return [`/System/EcuInstances/${ref.name}_Target`];
+    if (ref.kind === 'instanceReference') return [`/Composition/Swc/${ref.name}_Port`];
+    const found = referenceDestinations(ref).flatMap((d) => byDefinition.get(d) ?? []);
+    if (found.length === 0) return [`/ActiveEcuC/Missing${referenceDestinations(ref)[0] ?? ''}_0`];
+    return found.slice(0, ref.upper === 1 ? 1 : 2).map((c) => c.id);
+  };
+  for (const [index, c] of containers.entries()) {
+    const info = indexModuleDef(definitions.find((d) => d.name === c.module)!).containers.get(
+      c.definitionPath,
+    );
+    const references: Record<string, string[]> = {};
+    for (const ref of info?.references ?? []) references[ref.name] = referenceTargets(ref);
+    containers[index] = { ...c, references };
+  }
+  return { project: { id: 'p', name: 'RoundTrip', chip: 'TC275' }, modules, containers };
+}
+
+interface ComparableContainer {
+  definitionPath: string;
+  values: Record<string, ParamValue>;
+  references: Record<string, string[]>;
+  children: string[];
+}
+
+/**
+ * A configuration as comparable data: containers by module and short-name path, with values (nulls and
+ * empty lists dropped), references by target path (texts kept) and children in order. Ids are ignored.
+ */
+function comparable(
+  containers: readonly ContainerValue[],
+  modules: readonly EnabledModule[],
+  definitions: readonly ModuleDef[],
+): Record<string, ComparableContainer> {
+  const out: Record<string, ComparableContainer> = {};
+  const pathById = new Map<string, string>();
+  const trees = modules.flatMap((m) => {
+    const definition = definitions.find((d) => d.name === m.module);
+    return definition ? [resolveModuleTree(containers, definition, m.instanceId)] : [];
+  });
+  for (const tree of trees) for (const [id, node] of tree.byId) pathById.set(id, node.path);
+  for (const tree of trees) {
+    for (const node of tree.byId.values()) {
+      const values: Record<string, ParamValue> = {};
+      for (const [name, value] of Object.entries(node.value.values)) {
+        if (value === null || (Array.isArray(value) && value.length === 0)) continue;
+        values[name] = value;
+      }
+      const references: Record<string, string[]> = {};
+      for (const [name, targets] of Object.entries(node.value.references)) {
+        if (targets.length > 0) references[name] = targets.map((t) => pathById.get(t) ?? `text:${t}`);
+      }
+      out[node.path] = {
+        definitionPath: node.value.definitionPath,
+        values,
+        references,
+        children: node.children.map((c) => c.value.shortName),
+      };
+    }
+  }
+  return out;
+}
+
+function roundTrip(snapshot: ProjectSnapshot, definitions: readonly ModuleDef[]) {
+  const exported = exportEcucValues(snapshot, definitions);
+  const text = writeEcucValues(exported.modules);
+  const read = readArxml(text, 'export.arxml');
+  let n = 0;
+  const imported = containersFromArxml(read.model?.ecucValues ?? [], definitions, {
+    file: 'export.arxml',
+    newId: () => `r${(n += 1)}`,
+  });
+  return { exported, text, read, imported };
+}
+
+describe('ECUC values round trip of every shipped module definition', () => {
+  const snapshot = generatedProject(DEFINITIONS);
+  const { exported, text, read, imported } = roundTrip(snapshot, DEFINITIONS);
+  const before = comparable(snapshot.containers, snapshot.modules, DEFINITIONS);
+  const after = comparable(imported.containers, imported.modules, DEFINITIONS);
+
+  it('writes a readable document with nothing omitted', () => {
+    expect(exported.omitted).toEqual([]);
+    expect(read.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(read.model?.ecucValues.map((m) => m.shortName)).toEqual(DEFINITIONS.map((d) => d.name));
+    for (const element of [
+      'ECUC-NUMERICAL-PARAM-VALUE',
+      'ECUC-TEXTUAL-PARAM-VALUE',
+      'ECUC-ADD-INFO-PARAM-VALUE',
+      'ECUC-REFERENCE-VALUE',
+      'ECUC-INSTANCE-REFERENCE-VALUE',
+      'DEST="ECUC-CHOICE-CONTAINER-DEF"',
+      'DEST="ECUC-FOREIGN-REFERENCE-DEF"',
+      'DEST="ECUC-SYMBOLIC-NAME-REFERENCE-DEF"',
+      'DEST="ECUC-CHOICE-REFERENCE-DEF"',
+      'DEST="ECUC-MULTILINE-STRING-PARAM-DEF"',
+    ]) {
+      expect(text).toContain(element);
+    }
+  });
+
+  it('imports back every module, reporting only the references whose targets are outside the project', () => {
+    expect(imported.modules).toEqual(snapshot.modules);
+    const unresolved = Object.values(before).flatMap((c) =>
+      Object.values(c.references)
+        .flat()
+        .filter((t) => t.startsWith('text:/ActiveEcuC/Missing/')),
+    );
+    expect(unresolved.length).toBeGreaterThan(0);
+    expect(imported.diagnostics.map((d) => d.code)).toEqual(unresolved.map(() => 'ECUC_IMPORT_UNRESOLVED'));
+  });
+
+  it('covers every parameter and reference kind', () => {
+    const kinds = new Set<string>();
+    for (const c of snapshot.containers) {
+      const info = indexModuleDef(DEFINITIONS.find((d) => d.name === c.module)!).containers.get(
+        c.definitionPath,
+      );
+      for (const p of info?.parameters ?? []) if (c.values[p.name] !== undefined) kinds.add(p.kind);
+      for (const r of info?.references ?? []) if ((c.references[r.name] ?? []).length > 0) kinds.add(r.kind);
+    }
+    expect([...kinds].sort()).toEqual(
+      [
+        'addInfo',
+        'boolean',
+        'choiceReference',
+        'enumeration',
+        'float',
+        'foreignReference',
+        'functionName',
+        'instanceReference',
+        'integer',
+        'linkerSymbol',
+        'multilineString',
+        'reference',
+        'string',
+        'symbolicNameReference',
+      ].sort(),
+    );
+  });
+
+  it.each(DEFINITIONS.map((d) => d.name))('%s comes back identical (paths, values, references)', (name) => {
+    const pick = (all: Record<string, ComparableContainer>) =>
+      Object.fromEntries(Object.entries(all).filter(([path]) => path.startsWith(`/${name}/`)));
+    const expected = pick(before);
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    expect(pick(after)).toEqual(expected);
+  });
+
+  it('keeps container references as ids of the imported containers', () => {
+    const ids = new Set(imported.containers.map((c) => c.id));
+    const channel = imported.containers.find((c) => c.definitionPath === '/RoundTripCdd/RtChannel');
+    expect(channel?.references.RtGeneralRef?.every((t) => ids.has(t))).toBe(true);
+    expect(channel?.references.RtPeerRefs).toHaveLength(2);
+  });
+});
+
+describe('ECUC values round trip of a commercial tool export (MyECU.ecuc.arxml)', () => {
+  const file = 'MyECU.ecuc.arxml';
+  const source = readArxml(readFileSync(new URL('canmatrix/MyECU.ecuc.arxml', CORPUS)), file);
+  const first = containersFromArxml(source.model?.ecucValues ?? [], MODULE_DEFINITIONS, { file });
+  const snapshot: ProjectSnapshot = {
+    project: { id: 'p', name: 'MyECU', chip: 'TC275' },
+    modules: first.modules,
+    containers: first.containers,
+  };
+  const { exported, read, imported } = roundTrip(snapshot, MODULE_DEFINITIONS);
+
+  it('exports the modules we define, nothing omitted', () => {
+    expect(first.containers.length).toBeGreaterThan(20);
+    expect(exported.omitted).toEqual([]);
+    expect(exported.modules.map((m) => m.shortName)).toEqual(first.modules.map((m) => m.module));
+    expect(read.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('imports back an identical configuration', () => {
+    const before = comparable(first.containers, first.modules, MODULE_DEFINITIONS);
+    const after = comparable(imported.containers, imported.modules, MODULE_DEFINITIONS);
+    expect(Object.keys(after).length).toBe(Object.keys(before).length);
+    expect(after).toEqual(before);
+    expect(imported.modules).toEqual(first.modules);
+  });
+
+  it('reports the same unresolved targets as the original import, and nothing else', () => {
+    const unresolved = (list: typeof first.diagnostics) =>
+      list.filter((d) => d.code === 'ECUC_IMPORT_UNRESOLVED').map((d) => d.message);
+    expect(unresolved(imported.diagnostics)).toEqual(unresolved(first.diagnostics));
+    expect(imported.diagnostics.filter((d) => d.code !== 'ECUC_IMPORT_UNRESOLVED')).toEqual([]);
+  });
+});
