@@ -1,0 +1,79 @@
+import type { ContainerValue } from '../../../ecuc/store-types.js';
+import type { VerifyRow } from '../../../verify/types.js';
+import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import type { OsCheck } from './os-check.js';
+
+const MESSAGE = {
+  zh_cn: '{kind} {target} 不属于报警器 {alarm} 所在的 OS 应用 {application}，且未授权该应用访问',
+  en_us:
+    '{kind} {target} does not belong to application {application} of alarm {alarm}, nor grants it access',
+};
+
+/** An alarm uses counters and tasks of its own application (or ones that grant it access). */
+export const OS0029: OsCheck = {
+  code: 'OS0029',
+  severity: 'error',
+  description: {
+    zh_cn: '报警器使用的计数器和任务属于同一 OS 应用',
+    en_us: 'An alarm’s counter and tasks belong to its OS application',
+  },
+  rationale:
+    'An alarm acts with the rights of its application; a counter or task of another application that does not list it as accessing application cannot be used (E_OS_ACCESS).',
+  source:
+    'AUTOSAR SWS_Os_00056 (access rights), OsTaskAccessingApplication/OsCounterAccessingApplication; goil "doesn\'t belong to the same application of alarm"',
+  check(ctx) {
+    const os = new OsConfiguration(ctx);
+    if (os.applications.length === 0) return [];
+    const rows: VerifyRow[] = [];
+    for (const alarm of os.alarms) {
+      const application = os.applicationOf(alarm);
+      if (!application) continue;
+      const used: [ContainerValue, ContainerValue | undefined, string, string, string][] = [
+        [
+          alarm,
+          os.target(alarm, 'OsAlarmCounterRef'),
+          'OsAlarmCounterRef',
+          'Counter',
+          'OsCounterAccessingApplication',
+        ],
+      ];
+      const action = os.alarmAction(alarm);
+      if (action?.definitionPath === OS_PATHS.alarmActivateTask)
+        used.push([
+          action,
+          os.target(action, 'OsAlarmActivateTaskRef'),
+          'OsAlarmActivateTaskRef',
+          'Task',
+          'OsTaskAccessingApplication',
+        ]);
+      if (action?.definitionPath === OS_PATHS.alarmSetEvent)
+        used.push([
+          action,
+          os.target(action, 'OsAlarmSetEventTaskRef'),
+          'OsAlarmSetEventTaskRef',
+          'Task',
+          'OsTaskAccessingApplication',
+        ]);
+      if (action?.definitionPath === OS_PATHS.alarmIncrementCounter)
+        used.push([
+          action,
+          os.target(action, 'OsAlarmIncrementCounterRef'),
+          'OsAlarmIncrementCounterRef',
+          'Counter',
+          'OsCounterAccessingApplication',
+        ]);
+      for (const [at, target, param, kind, accessRef] of used) {
+        if (!target || os.mayAccess(alarm, target, accessRef)) continue;
+        rows.push(
+          ctx.report(
+            at,
+            MESSAGE,
+            { kind, target: target.shortName, alarm: alarm.shortName, application: application.shortName },
+            param,
+          ),
+        );
+      }
+    }
+    return rows;
+  },
+};

@@ -1,0 +1,72 @@
+import type { ContainerValue } from '../../../ecuc/store-types.js';
+import type { VerifyRow } from '../../../verify/types.js';
+import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import type { OsCheck } from './os-check.js';
+
+const MESSAGE = {
+  zh_cn: '{kind} {target} 不属于调度表 {table} 所在的 OS 应用 {application}，且未授权该应用访问',
+  en_us:
+    '{kind} {target} does not belong to application {application} of schedule table {table}, nor grants it access',
+};
+
+/** A schedule table uses the counter and tasks of its own application (or ones that grant it access). */
+export const OS0030: OsCheck = {
+  code: 'OS0030',
+  severity: 'error',
+  description: {
+    zh_cn: '调度表使用的计数器和任务属于同一 OS 应用',
+    en_us: 'A schedule table’s counter and tasks belong to its OS application',
+  },
+  rationale:
+    'Expiry points act with the rights of the table’s application; tasks or a counter of another application that grant it no access cannot be used.',
+  source:
+    'AUTOSAR SWS_Os_00056 (access rights); goil "doesn\'t belong to the same application of schedule table"',
+  check(ctx) {
+    const os = new OsConfiguration(ctx);
+    if (os.applications.length === 0) return [];
+    const rows: VerifyRow[] = [];
+    for (const table of os.scheduleTables) {
+      const application = os.applicationOf(table);
+      if (!application) continue;
+      const used: [ContainerValue, ContainerValue | undefined, string, string, string][] = [
+        [
+          table,
+          os.target(table, 'OsScheduleTableCounterRef'),
+          'OsScheduleTableCounterRef',
+          'Counter',
+          'OsCounterAccessingApplication',
+        ],
+      ];
+      for (const point of ctx.childrenOf(table, OS_PATHS.expiryPoint)) {
+        for (const activation of ctx.childrenOf(point, OS_PATHS.expiryTaskActivation))
+          used.push([
+            activation,
+            os.target(activation, 'OsScheduleTableActivateTaskRef'),
+            'OsScheduleTableActivateTaskRef',
+            'Task',
+            'OsTaskAccessingApplication',
+          ]);
+        for (const setting of ctx.childrenOf(point, OS_PATHS.expiryEventSetting))
+          used.push([
+            setting,
+            os.target(setting, 'OsScheduleTableSetEventTaskRef'),
+            'OsScheduleTableSetEventTaskRef',
+            'Task',
+            'OsTaskAccessingApplication',
+          ]);
+      }
+      for (const [at, target, param, kind, accessRef] of used) {
+        if (!target || os.mayAccess(table, target, accessRef)) continue;
+        rows.push(
+          ctx.report(
+            at,
+            MESSAGE,
+            { kind, target: target.shortName, table: table.shortName, application: application.shortName },
+            param,
+          ),
+        );
+      }
+    }
+    return rows;
+  },
+};
