@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { parseCommand } from './parse.js';
 import { lintCommand } from './lint.js';
 import { convertCommand } from './convert.js';
+import { generateCommand } from './generate.js';
 import { adminCommand } from './admin.js';
 
 /** A subcommand of `ecuc`: its one-line help and what it does; it answers the exit code. */
@@ -18,6 +19,7 @@ export const commands: Record<string, Command> = {
   parse: parseCommand,
   lint: lintCommand,
   convert: convertCommand,
+  generate: generateCommand,
   admin: adminCommand,
 };
 

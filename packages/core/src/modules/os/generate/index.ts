@@ -17,3 +17,12 @@ export { validateOsModel, RESERVED_C_NAMES } from './validate.js';
 export { emitOsFiles, OS_GENERATED_FILE_NAMES, type GeneratedFile } from './emit/index.js';
 export { OS_GENERATION_MESSAGES, type OsGenerationCode, type OsGenerationFinding } from './findings.js';
 export * from './view-model.js';
+export {
+  osSnapshotFromOil,
+  osSnapshotFromArxml,
+  isOsModuleValues,
+  locateRow,
+  type ContainerSourceMap,
+  type OsSnapshotImport,
+  type SourcePositionOf,
+} from './source-input.js';
