@@ -1,0 +1,9 @@
+export {
+  osContainersFromOil,
+  OS_PRODUCT_SETTINGS_MARK,
+  type OsOilGeneral,
+  type OsOilImport,
+  type OsOilImportOptions,
+} from './import.js';
+export { osContainersToOil, type OsOilExportGeneral } from './export.js';
+export { osOilMessages, osOilReasons, osOilText, type OsOilMessageKey } from './messages.js';

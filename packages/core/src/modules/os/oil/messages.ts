@@ -1,0 +1,79 @@
+/** Texts of the OIL import and export of the Os module, in both product languages. */
+import { interpolate, type Language } from '../../../i18n/index.js';
+
+const en_us = {
+  noApplication: 'The file has no CPU part: there is nothing to import into the Os module',
+  unmappedObject: '{type} {name} has no Os counterpart and is not imported',
+  unmappedAttribute: '{type} {name}: attribute {attribute} has no Os counterpart and is not imported',
+  unexpectedValue: '{type} {name}: {attribute} = {value} is not understood and is not imported',
+  unresolvedReference: '{type} {name}: {attribute} refers to {target}, which is not a {targetType} of the file',
+  singleReference: '{type} {name}: only the first {attribute} ({target}) is kept; Os takes one',
+  osTypeNeeded: 'The file needs an AUTOSAR OS: {reasons}',
+  classNeeded: 'The file needs scalability class {needed}: {reasons}',
+  classRaised: 'SCALABILITYCLASS = {given} is below what the file uses ({needed}: {reasons}); {needed} is taken',
+  appModeAdded: 'The file defines no APPMODE; {name} is added (an Os needs at least one application mode)',
+  coreAdded: 'Core {core} is not defined in EcuC; EcucCoreDefinition {name} is added',
+  noOsObject: 'The file has no OS object; the Os general settings keep their defaults',
+} as const;
+
+export type OsOilMessageKey = keyof typeof en_us;
+
+const zh_cn: Record<OsOilMessageKey, string> = {
+  noApplication: '文件没有 CPU 部分：没有可导入 Os 模块的内容',
+  unmappedObject: '{type} {name} 在 Os 中没有对应容器，未导入',
+  unmappedAttribute: '{type} {name}：属性 {attribute} 在 Os 中没有对应参数，未导入',
+  unexpectedValue: '{type} {name}：{attribute} = {value} 无法识别，未导入',
+  unresolvedReference: '{type} {name}：{attribute} 引用的 {target} 不是文件中的 {targetType}',
+  singleReference: '{type} {name}：只保留第一个 {attribute}（{target}），Os 只接受一个',
+  osTypeNeeded: '文件需要 AUTOSAR OS：{reasons}',
+  classNeeded: '文件需要可扩展等级 {needed}：{reasons}',
+  classRaised: 'SCALABILITYCLASS = {given} 低于文件所用功能需要的等级（{needed}：{reasons}），采用 {needed}',
+  appModeAdded: '文件未定义 APPMODE，已添加 {name}（Os 至少需要一个应用模式）',
+  noOsObject: '文件没有 OS 对象，Os 常规配置保持默认值',
+  coreAdded: '核 {core} 未在 EcuC 中定义，已添加 EcucCoreDefinition {name}',
+};
+
+/** The import and export texts by language. */
+export const osOilMessages: Record<Language, Record<OsOilMessageKey, string>> = { zh_cn, en_us };
+
+/** Reasons the import gives for the OS type and scalability class it sets, by language. */
+export const osOilReasons: Record<Language, Record<string, string>> = {
+  en_us: {
+    counters: 'several counters',
+    scheduleTables: 'schedule tables',
+    applications: 'OS applications',
+    cores: 'several cores',
+    spinlocks: 'spinlocks',
+    ioc: 'inter-OS-application communication',
+    scalabilityClass: 'a scalability class',
+    protectionHook: 'a protection hook',
+    timingProtection: 'timing protection',
+    synchronisation: 'schedule table synchronisation',
+    untrusted: 'non-trusted OS applications',
+    trustedFunctions: 'trusted functions',
+    memoryProtection: 'memory protection',
+  },
+  zh_cn: {
+    counters: '多个计数器',
+    scheduleTables: '调度表',
+    applications: 'OS 应用',
+    cores: '多核',
+    spinlocks: '自旋锁',
+    ioc: 'OS 应用间通信',
+    scalabilityClass: '可扩展等级',
+    protectionHook: '保护钩子',
+    timingProtection: '时间保护',
+    synchronisation: '调度表同步',
+    untrusted: '非可信 OS 应用',
+    trustedFunctions: '可信函数',
+    memoryProtection: '内存保护',
+  },
+};
+
+export function osOilText(
+  language: Language,
+  key: OsOilMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return interpolate(osOilMessages[language][key], params);
+}

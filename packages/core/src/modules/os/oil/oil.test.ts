@@ -1,0 +1,449 @@
+/**
+ * OIL ↔ Os containers: every accepted OIL file of the corpus (MANIFEST rows of format oil)
+ * imports into containers that follow the Os definition and verify without errors; export and
+ * re-import give the same configuration; a small file maps to known containers.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SourceFileSystem } from '../../../formats/adapter.js';
+import { formatDiagnostic } from '../../../formats/diagnostic.js';
+import { readOil, readOilText, writeOil, type OilFile } from '../../../formats/oil/index.js';
+import { defaultValueOf } from '../../../ecuc/defaults.js';
+import { indexDefinitions } from '../../../ecuc/definition-index.js';
+import type { ContainerValue, ParamValue } from '../../../ecuc/store-types.js';
+import { CONTAINER_REFERENCE_KINDS, referenceDestinations, type ModuleDef } from '../../../ecuc/types.js';
+import { verifyProject } from '../../../verify/engine.js';
+import { ecucDefinition } from '../../ecuc/definition.js';
+import { osDefinition } from '../definition.js';
+import { osContainersFromOil, osContainersToOil, type OsOilImport } from './index.js';
+
+const corpusDir = fileURLToPath(new URL('../../../../../../../shared/corpus/', import.meta.url));
+
+const corpusFileSystem: SourceFileSystem = {
+  read(path) {
+    try {
+      return statSync(corpusDir + path).isFile() ? readFileSync(corpusDir + path) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+interface ManifestRow {
+  path: string;
+  format: string;
+  expect: string;
+  includeDirs: string[];
+}
+
+const manifest: ManifestRow[] = readFileSync(corpusDir + 'MANIFEST.tsv', 'utf8')
+  .split('\n')
+  .slice(1)
+  .filter((line) => line.trim() !== '')
+  .map((line) => {
+    const [path = '', format = '', expectation = '', include = '-'] = line.split('\t');
+    return { path, format, expect: expectation, includeDirs: include === '-' ? [] : include.split(':') };
+  });
+const acceptRows = manifest.filter((row) => row.format === 'oil' && row.expect === 'accept');
+
+function readRow(row: ManifestRow): OilFile {
+  const result = readOil(
+    {
+      file: row.path,
+      bytes: readFileSync(corpusDir + row.path),
+      includeDirs: row.includeDirs,
+      fileSystem: corpusFileSystem,
+    },
+    { language: 'en_us' },
+  );
+  if (!result.model) throw new Error(`${row.path} does not read`);
+  return result.model;
+}
+
+function counterIds(prefix: string): () => string {
+  let next = 0;
+  return () => `${prefix}${(next += 1)}`;
+}
+
+/** The definitions imported containers must follow (EcuC for the cores OS applications sit on). */
+const ecucWithoutRules: ModuleDef = { ...ecucDefinition, rules: [] };
+const definitions = indexDefinitions([osDefinition, ecucWithoutRules]);
+
+/** Everything in `containers` that does not follow the definitions. */
+function definitionProblems(containers: readonly ContainerValue[]): string[] {
+  const problems: string[] = [];
+  const byId = new Map(containers.map((c) => [c.id, c]));
+  for (const container of containers) {
+    const where = `${container.definitionPath} ${container.shortName}`;
+    const info = definitions.containers.get(container.definitionPath);
+    if (!info) {
+      problems.push(`${where}: unknown definition`);
+      continue;
+    }
+    if (container.parentId === null) {
+      if (info.parentPath !== null) problems.push(`${where}: needs a parent`);
+    } else {
+      const parent = byId.get(container.parentId);
+      if (!parent) problems.push(`${where}: parent missing`);
+      else if (info.parentPath !== parent.definitionPath) problems.push(`${where}: wrong parent`);
+    }
+    for (const name of Object.keys(container.values)) {
+      if (!info.parameterByName.has(name)) problems.push(`${where}: unknown parameter ${name}`);
+    }
+    for (const [name, targets] of Object.entries(container.references)) {
+      const def = info.referenceByName.get(name);
+      if (!def) {
+        problems.push(`${where}: unknown reference ${name}`);
+        continue;
+      }
+      if (!CONTAINER_REFERENCE_KINDS.has(def.kind)) continue;
+      const allowed = referenceDestinations(def);
+      for (const id of targets) {
+        const target = byId.get(id);
+        if (!target || !allowed.includes(target.definitionPath))
+          problems.push(`${where}: ${name} → ${target?.definitionPath ?? id}`);
+      }
+    }
+  }
+  return problems;
+}
+
+function verifyErrors(containers: ContainerValue[]): string[] {
+  const result = verifyProject(
+    {
+      project: { id: 'p', name: 'p', chip: 'TC275' },
+      modules: [
+        { module: 'Os', instanceId: 0, definitionVersion: 1 },
+        { module: 'EcuC', instanceId: 0, definitionVersion: 1 },
+      ],
+      containers,
+    },
+    [osDefinition, ecucWithoutRules],
+    { language: 'en_us' },
+  );
+  return result.errList.map((row) => JSON.stringify(row));
+}
+
+/**
+ * A configuration without ids: container short-name path → definition path, values (defaults
+ * filled in, booleans as booleans), references as target paths.
+ */
+function canonical(containers: readonly ContainerValue[]): Record<string, unknown> {
+  const byId = new Map(containers.map((c) => [c.id, c]));
+  const pathOf = (container: ContainerValue): string => {
+    const parent = container.parentId === null ? undefined : byId.get(container.parentId);
+    return `${parent ? pathOf(parent) : `/${container.module}`}/${container.shortName}`;
+  };
+  const out: Record<string, unknown> = {};
+  for (const container of containers) {
+    const info = definitions.containers.get(container.definitionPath);
+    const values: Record<string, ParamValue> = {};
+    for (const param of info?.parameters ?? []) {
+      const value = container.values[param.name] ?? defaultValueOf(param);
+      if (value === undefined || value === null) continue;
+      values[param.name] =
+        param.kind === 'boolean' && typeof value === 'string' ? value.toLowerCase() === 'true' : value;
+    }
+    const references: Record<string, string[]> = {};
+    for (const [name, targets] of Object.entries(container.references)) {
+      const def = info?.referenceByName.get(name);
+      const mapped = targets.map((id) => {
+        const target = def && CONTAINER_REFERENCE_KINDS.has(def.kind) ? byId.get(id) : undefined;
+        return target ? pathOf(target) : id;
+      });
+      if (mapped.length > 0) references[name] = mapped.sort();
+    }
+    out[pathOf(container)] = { definitionPath: container.definitionPath, values, references };
+  }
+  return out;
+}
+
+function roundTrip(imported: OsOilImport): { again: OsOilImport; text: string } {
+  const text = writeOil(osContainersToOil(imported.containers, imported.general));
+  const reread = readOilText(text, 'exported.oil', {}, { language: 'en_us' });
+  const errors = reread.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+  expect(errors, text).toEqual([]);
+  if (!reread.model) throw new Error('exported OIL does not read');
+  return { again: osContainersFromOil(reread.model, { language: 'en_us', newId: counterIds('b') }), text };
+}
+
+describe('OIL corpus → Os containers', () => {
+  it('finds the rows', () => {
+    expect(acceptRows.length).toBeGreaterThan(100);
+  });
+
+  it.each(acceptRows.map((row) => [row.path, row] as const))('%s', (_path, row) => {
+    const oil = readRow(row);
+    const imported = osContainersFromOil(oil, { language: 'en_us', newId: counterIds('a') });
+    const errors = imported.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+    expect(errors).toEqual([]);
+    expect(definitionProblems(imported.containers)).toEqual([]);
+    expect(verifyErrors(imported.containers)).toEqual([]);
+    for (const d of imported.diagnostics) expect(d.line, formatDiagnostic(d)).toBeGreaterThan(0);
+    for (const container of imported.containers) expect(imported.sourceMap.has(container.id)).toBe(true);
+
+    // Every OIL object of a standard kind is a container.
+    const objects = oil.application?.objects ?? {};
+    const tasks = imported.containers.filter((c) => c.definitionPath === '/Os/OsTask');
+    expect(tasks.map((t) => t.shortName).sort()).toEqual(Object.keys(objects.TASK ?? {}).sort());
+    const alarms = imported.containers.filter((c) => c.definitionPath === '/Os/OsAlarm');
+    expect(alarms).toHaveLength(Object.keys(objects.ALARM ?? {}).length);
+
+    const { again } = roundTrip(imported);
+    expect(canonical(again.containers)).toEqual(canonical(imported.containers));
+    expect(again.general.osType).toBe(imported.general.osType);
+    expect(again.general.scalabilityClass).toBe(imported.general.scalabilityClass);
+  });
+});
+
+const SMALL_OIL = `OIL_VERSION = "2.5";
+CPU demo {
+  OS config {
+    STATUS = STANDARD;
+    ERRORHOOK = TRUE;
+    USERESSCHEDULER = FALSE;
+    BUILD = TRUE { APP_NAME = "demo"; };
+  };
+  APPMODE std {};
+  EVENT ev { MASK = AUTO; };
+  EVENT ev2 { MASK = 0x4; };
+  RESOURCE res { RESOURCEPROPERTY = STANDARD; };
+  COUNTER SystemCounter { MAXALLOWEDVALUE = 1000; TICKSPERBASE = 1; MINCYCLE = 2; };
+  TASK worker {
+    PRIORITY = 3; ACTIVATION = 1; SCHEDULE = FULL; STACKSIZE = 512;
+    AUTOSTART = TRUE { APPMODE = std; };
+    EVENT = ev; EVENT = ev2; RESOURCE = res;
+  };
+  ISR rx { CATEGORY = 2; PRIORITY = 5; SOURCE = UART0_RX; RESOURCE = res; };
+  ALARM tick {
+    COUNTER = SystemCounter;
+    ACTION = SETEVENT { TASK = worker; EVENT = ev; };
+    AUTOSTART = TRUE { ALARMTIME = 10; CYCLETIME = 100; APPMODE = std; };
+  };
+};
+`;
+
+function importText(text: string) {
+  const read = readOilText(text, 'demo.oil', {}, { language: 'en_us' });
+  if (!read.model) throw new Error('does not read');
+  return osContainersFromOil(read.model, { language: 'en_us', newId: counterIds('c') });
+}
+
+describe('a small OSEK file', () => {
+  const imported = importText(SMALL_OIL);
+
+  it('maps to these containers', () => {
+    const rows = Object.entries(canonical(imported.containers)).map(([path, entry]) => {
+      const { values, references } = entry as { values: object; references: object };
+      return [path, values, references];
+    });
+    expect(rows).toEqual([
+      [
+        '/Os/OsOS',
+        {
+          OsType: 'OSEK',
+          OsCpuFrequency: '100',
+          OsSystemStackSize: '1024',
+          OsNumberOfCores: '1',
+          OsScalabilityClass: 'SC1',
+          OsStackMonitoring: false,
+          OsStatus: 'STANDARD',
+          OsUseGetServiceId: false,
+          OsUseParameterAccess: false,
+          OsUseResScheduler: false,
+        },
+        {},
+      ],
+      [
+        '/Os/OsOS/OsHooks',
+        {
+          OsErrorHook: true,
+          OsPostTaskHook: false,
+          OsPreTaskHook: false,
+          OsProtectionHook: false,
+          OsShutdownHook: false,
+          OsStartupHook: false,
+        },
+        {},
+      ],
+      ['/Os/std', {}, {}],
+      ['/Os/ev', { OsEventMask: 'AUTO' }, {}],
+      ['/Os/ev2', { OsEventMask: '0x4' }, {}],
+      ['/Os/res', { OsResourceProperty: 'STANDARD' }, {}],
+      [
+        '/Os/SystemCounter',
+        {
+          OsCounterMaxAllowedValue: '1000',
+          OsCounterMinCycle: '2',
+          OsCounterTicksPerBase: '1',
+          OsCounterType: 'SOFTWARE',
+        },
+        {},
+      ],
+      [
+        '/Os/worker',
+        { OsTaskActivation: '1', OsTaskPriority: '3', OsTaskSchedule: 'FULL', OsStacksize: '512' },
+        { OsTaskEventRef: ['/Os/ev', '/Os/ev2'], OsTaskResourceRef: ['/Os/res'] },
+      ],
+      ['/Os/rx', { OsIsrCategory: 'CATEGORY_2', OsIsrPriority: '5', OsIsrInterruptSource: 'UART0_RX' }, {
+        OsIsrResourceRef: ['/Os/res'],
+      }],
+      ['/Os/tick', {}, { OsAlarmCounterRef: ['/Os/SystemCounter'] }],
+      ['/Os/worker/OsTaskAutostart', {}, { OsTaskAppModeRef: ['/Os/std'] }],
+      ['/Os/tick/OsAlarmAction', {}, {}],
+      [
+        '/Os/tick/OsAlarmAction/OsAlarmSetEvent',
+        {},
+        { OsAlarmSetEventTaskRef: ['/Os/worker'], OsAlarmSetEventRef: ['/Os/ev'] },
+      ],
+      [
+        '/Os/tick/OsAlarmAutostart',
+        { OsAlarmAlarmTime: '10', OsAlarmAutostartType: 'ABSOLUTE', OsAlarmCycleTime: '100' },
+        { OsAlarmAppModeRef: ['/Os/std'] },
+      ],
+    ]);
+    expect(imported.general).toMatchObject({ cpuName: 'demo', osName: 'config', osType: 'OSEK' });
+  });
+
+  it('reports the attribute it does not take over, where it is', () => {
+    const info = imported.diagnostics.filter((d) => d.code === 'OS_OIL_NOT_IMPORTED');
+    expect(info.map(formatDiagnostic)).toEqual([
+      'demo.oil:6:5: OS config: attribute BUILD has no Os counterpart and is not imported',
+    ]);
+    expect(info[0]?.severity).toBe('info');
+  });
+
+  it('points each container at its object', () => {
+    const worker = imported.containers.find((c) => c.shortName === 'worker');
+    expect(imported.sourceMap.get(worker?.id ?? '')).toMatchObject({ file: 'demo.oil', line: 14 });
+  });
+
+  it('writes OIL that reads back to the same configuration, general settings included', () => {
+    const edited = imported.containers.map((c) =>
+      c.definitionPath === '/Os/OsOS' ? { ...c, values: { ...c.values, OsCpuFrequency: '160' } } : c,
+    );
+    const { again, text } = roundTrip({ ...imported, containers: edited });
+    expect(text).toContain('OS config {');
+    expect(text).toContain('CPU_FREQ_MHZ=160');
+    expect(text).toContain('ACTION = SETEVENT {');
+    expect(canonical(again.containers)).toEqual(canonical(edited));
+  });
+});
+
+describe('OS type and scalability class', () => {
+  const wrap = (body: string) => `OIL_VERSION = "4.0";\nCPU c {\n  OS os { STATUS = EXTENDED; };\n  APPMODE std {};\n${body}\n};\n`;
+
+  it.each([
+    ['one counter only', 'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };', 'OSEK', 'SC1'],
+    [
+      'several counters',
+      'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };\nCOUNTER b { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };',
+      'AUTOSAR',
+      'SC1',
+    ],
+    [
+      'a schedule table',
+      'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };\nTASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; };\nSCHEDULETABLE s { COUNTER = a; PERIODIC = FALSE; LENGTH = 5; LOCAL_TO_GLOBAL_TIME_SYNCHRONIZATION = FALSE; EXPIRY_POINT e { OFFSET = 1; ACTION = ACTIVATETASK { TASK = t; }; }; };',
+      'AUTOSAR',
+      'SC1',
+    ],
+    [
+      'timing protection',
+      'TASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; TIMING_PROTECTION = TRUE { EXECUTIONBUDGET = 5; TIMEFRAME = 10; }; };',
+      'AUTOSAR',
+      'SC2',
+    ],
+    ['a non-trusted application', 'APPLICATION app { TRUSTED = FALSE; };', 'AUTOSAR', 'SC3'],
+    [
+      'timing protection and a non-trusted application',
+      'TASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; TIMING_PROTECTION = TRUE { EXECUTIONBUDGET = 5; }; };\nAPPLICATION app { TRUSTED = FALSE; TASK = t; };',
+      'AUTOSAR',
+      'SC4',
+    ],
+    ['a trusted application', 'APPLICATION app { TRUSTED = TRUE; };', 'AUTOSAR', 'SC1'],
+  ])('%s', (_name, body, osType, scalabilityClass) => {
+    const imported = importText(wrap(body));
+    expect(imported.general.osType).toBe(osType);
+    expect(imported.general.scalabilityClass).toBe(scalabilityClass);
+    const os = imported.containers.find((c) => c.definitionPath === '/Os/OsOS');
+    expect(os?.values).toMatchObject({ OsType: osType, OsScalabilityClass: scalabilityClass });
+  });
+
+  it('raises a stated class that is too low, and says so', () => {
+    const imported = importText(
+      wrap(
+        '  TASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; TIMING_PROTECTION = TRUE { EXECUTIONBUDGET = 5; }; };',
+      ).replace('STATUS = EXTENDED;', 'STATUS = EXTENDED; SCALABILITYCLASS = SC3;'),
+    );
+    expect(imported.general.scalabilityClass).toBe('SC4');
+    expect(imported.diagnostics.find((d) => d.code === 'OS_OIL_CLASS_RAISED')?.message).toContain('SC3');
+  });
+
+  it('puts applications on EcuC cores, reusing the project’s', () => {
+    const text = wrap(
+      'APPLICATION a0 { TRUSTED = TRUE; CORE = 0; };\nAPPLICATION a1 { TRUSTED = TRUE; CORE = 1; };',
+    ).replace('STATUS = EXTENDED;', 'STATUS = EXTENDED; NUMBER_OF_CORES = 2;');
+    const read = readOilText(text, 'mc.oil');
+    const core0: ContainerValue = {
+      id: 'core0',
+      module: 'EcuC',
+      instanceId: 0,
+      definitionPath: '/EcuC/EcucHardware/EcucCoreDefinition',
+      parentId: 'hw',
+      shortName: 'Master',
+      position: 0,
+      values: { EcucCoreId: '0' },
+      references: {},
+      version: 1,
+    };
+    const hardware: ContainerValue = { ...core0, id: 'hw', definitionPath: '/EcuC/EcucHardware', parentId: null, shortName: 'EcucHardware', values: {} };
+    const imported = osContainersFromOil(read.model as OilFile, {
+      newId: counterIds('m'),
+      ecucContainers: [hardware, core0],
+    });
+    const apps = imported.containers.filter((c) => c.definitionPath === '/Os/OsApplication');
+    expect(apps[0]?.references.OsApplicationCoreRef).toEqual(['core0']);
+    const added = imported.containers.filter((c) => c.module === 'EcuC');
+    expect(added.map((c) => [c.shortName, c.parentId, c.values.EcucCoreId])).toEqual([['Core1', 'hw', '1']]);
+    expect(apps[1]?.references.OsApplicationCoreRef).toEqual([added[0]?.id]);
+    expect(imported.general.numberOfCores).toBe(2);
+    expect(imported.general.osType).toBe('AUTOSAR');
+  });
+});
+
+describe('odd input', () => {
+  it('reports references to objects the file does not have', () => {
+    const imported = importText(
+      'CPU c { APPMODE std {}; TASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; EVENT = nowhere; }; };',
+    );
+    const warning = imported.diagnostics.find((d) => d.code === 'OS_OIL_UNRESOLVED_REFERENCE');
+    expect(warning?.severity).toBe('warning');
+    expect(warning?.message).toContain('nowhere');
+    expect(imported.containers.find((c) => c.shortName === 't')?.references.OsTaskEventRef).toBeUndefined();
+  });
+
+  it('gives the general containers and an application mode for a file without a CPU part', () => {
+    const imported = importText('OIL_VERSION = "2.5";\nIMPLEMENTATION x { TASK { UINT32 PRIORITY; }; };');
+    expect(imported.containers.map((c) => c.definitionPath)).toEqual([
+      '/Os/OsOS',
+      '/Os/OsOS/OsHooks',
+      '/Os/OsAppMode',
+    ]);
+    expect(imported.diagnostics.map((d) => d.code)).toContain('OS_OIL_NO_APPLICATION');
+  });
+
+  it('reports objects outside the Os, such as COM messages, as not imported', () => {
+    const imported = importText('CPU c { APPMODE std {}; MESSAGE m { MESSAGEPROPERTY = SEND_STATIC_INTERNAL { CDATATYPE = "int"; }; }; };');
+    const info = imported.diagnostics.find((d) => d.code === 'OS_OIL_NOT_IMPORTED');
+    expect(info && formatDiagnostic(info)).toBe('demo.oil:1:33: MESSAGE m has no Os counterpart and is not imported');
+  });
+
+  it('speaks Chinese unless told otherwise', () => {
+    const read = readOilText('CPU c { APPMODE std { X = 1; }; };', 'zh.oil');
+    const imported = osContainersFromOil(read.model as OilFile);
+    expect(imported.diagnostics.find((d) => d.code === 'OS_OIL_NOT_IMPORTED')?.message).toBe(
+      'APPMODE std：属性 X 在 Os 中没有对应参数，未导入',
+    );
+  });
+});
