@@ -27,7 +27,7 @@ export const OS0006: OsCheck = {
     'AUTOSAR SWS_Os_00574, SWS_Os_00578 (master core starts the AUTOSAR cores); spec §3 (Core.isMaster)',
   check(ctx) {
     const os = new OsConfiguration(ctx);
-    if (!os.os || os.numberOfCores <= 1n) return [];
+    if (!os.os || os.osType === 'OSEK' || os.numberOfCores <= 1n) return [];
     const chipCores = coresForChip(ctx.project.chip);
     const master = BigInt(chipCores.find((c) => c.masterCapable)?.coreId ?? 0);
     const definition = ctx

@@ -7,6 +7,7 @@ import type { ModuleDef } from '../../../ecuc/types.js';
 import { ECUC_MODULE } from '../../ecuc/index.js';
 import { ProjectFixture } from '../../project-fixture.js';
 import { ruleRows } from '../../rule-harness.js';
+import { verifyProject } from '../../../verify/engine.js';
 import type { ModuleRule } from '../../../verify/types.js';
 import { osDefinition } from '../definition.js';
 import { osRules } from './index.js';
@@ -20,6 +21,13 @@ export class OsFixture {
 
   constructor(chip = 'TC275') {
     this.project = new ProjectFixture(OS_TEST_DEFINITIONS, chip);
+  }
+
+  /** A consistent OSEK configuration: one task `T1`, the default application mode. */
+  static base(chip = 'TC275'): OsFixture {
+    const fixture = new OsFixture(chip);
+    fixture.task('T1', { OsTaskPriority: '1' });
+    return fixture;
   }
 
   /**
@@ -190,12 +198,25 @@ export class OsFixture {
   application(name: string, owned: ReferencePaths = {}, core?: string): ContainerValue {
     const references: ReferencePaths = { ...owned };
     if (core !== undefined) references.OsApplicationCoreRef = [`/EcuC/EcucHardware/${core}`];
-    return this.add('/Os', 'OsApplication', name, {}, references);
+    return this.add('/Os', 'OsApplication', name, { OsTrusted: true }, references);
   }
 
   /** An EcucCoreDefinition with an id. */
   core(name: string, coreId: string): ContainerValue {
     return this.add('/EcuC/EcucHardware', 'EcucCoreDefinition', name, { EcucCoreId: coreId });
+  }
+
+  /** Makes the OS an AUTOSAR OS of a scalability class. */
+  autosar(scalabilityClass = 'SC1'): void {
+    this.setOs({ OsType: 'AUTOSAR', OsScalabilityClass: scalabilityClass });
+  }
+
+  /** An event setting of an expiry point (`/Os/<table>/<point>`). */
+  eventSetting(pointPath: string, name: string, event: string, task: string): void {
+    this.add(pointPath, 'OsScheduleTableEventSetting', name, {}, {
+      OsScheduleTableSetEventRef: [`/Os/${event}`],
+      OsScheduleTableSetEventTaskRef: [`/Os/${task}`],
+    });
   }
 
   setOs(values: Record<string, ParamValue | undefined>): void {
@@ -207,6 +228,28 @@ export class OsFixture {
     const mode = this.project.containers.find((c) => c.definitionPath === '/Os/OsAppMode');
     if (!mode) throw new Error('no OsAppMode');
     return `/Os/${mode.shortName}`;
+  }
+
+  /** Codes of the OS checks the whole verification reports, sorted, each once. */
+  codes(): string[] {
+    const result = verifyProject(this.project.snapshot(), OS_TEST_DEFINITIONS, { language: 'en_us' });
+    const codes = new Set<string>();
+    for (const row of [...result.errList, ...result.warningList]) if (row.code.startsWith('OS')) codes.add(row.code);
+    return [...codes].sort();
+  }
+
+  /** Every row of the verification (generic and OS), as `code path param` lines. */
+  allRows(): string[] {
+    const result = verifyProject(this.project.snapshot(), OS_TEST_DEFINITIONS, { language: 'en_us' });
+    return [...result.errList, ...result.warningList].map(
+      (row) => `${row.code} ${row.path}${row.param ? ` ${row.param}` : ''}`,
+    );
+  }
+
+  /** Messages of one rule's rows in a language. */
+  messages(rule: ModuleRule, language: 'zh_cn' | 'en_us' = 'en_us'): string[] {
+    const result = verifyProject(this.project.snapshot(), OS_TEST_DEFINITIONS, { language });
+    return [...result.errList, ...result.warningList].filter((r) => r.code === rule.code).map((r) => r.message);
   }
 
   /** The rule's rows as `path param` lines. */
