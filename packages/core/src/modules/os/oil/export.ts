@@ -126,7 +126,12 @@ class OsOilExporter {
     if (text !== undefined && text.trim() !== '') out.push(attribute(oilName, numberValue(text)));
   }
 
-  private references(out: OilAttributeValue[], oilName: string, container: ContainerValue, name: string): void {
+  private references(
+    out: OilAttributeValue[],
+    oilName: string,
+    container: ContainerValue,
+    name: string,
+  ): void {
     for (const target of this.targets(container, name)) out.push(attribute(oilName, identifier(target)));
   }
 
@@ -178,7 +183,8 @@ class OsOilExporter {
     const hooks = os ? this.child(os, 'OsHooks') : undefined;
     const out: OilAttributeValue[] = [];
     out.push(attribute('STATUS', identifier(this.value(os, 'OsStatus') ?? 'EXTENDED')));
-    const hook = (oilName: string, name: string) => out.push(attribute(oilName, boolean(this.flag(hooks, name))));
+    const hook = (oilName: string, name: string) =>
+      out.push(attribute(oilName, boolean(this.flag(hooks, name))));
     hook('STARTUPHOOK', 'OsStartupHook');
     hook('ERRORHOOK', 'OsErrorHook');
     hook('SHUTDOWNHOOK', 'OsShutdownHook');
@@ -190,7 +196,8 @@ class OsOilExporter {
     if (this.autosar || this.flag(hooks, 'OsProtectionHook')) hook('PROTECTIONHOOK', 'OsProtectionHook');
     if (this.autosar || this.flag(os, 'OsStackMonitoring'))
       out.push(attribute('STACKMONITORING', boolean(this.flag(os, 'OsStackMonitoring'))));
-    if (this.autosar) out.push(attribute('SCALABILITYCLASS', identifier(this.value(os, 'OsScalabilityClass') ?? 'SC1')));
+    if (this.autosar)
+      out.push(attribute('SCALABILITYCLASS', identifier(this.value(os, 'OsScalabilityClass') ?? 'SC1')));
     const cores = this.value(os, 'OsNumberOfCores') ?? '1';
     if (cores !== '1') this.numberAttribute(out, 'NUMBER_OF_CORES', cores);
     const settings = [
@@ -244,7 +251,8 @@ class OsOilExporter {
     const protection = this.child(owner, definitionName);
     if (!protection) return;
     const sub: OilAttributeValue[] = [];
-    for (const [oilName, name] of Object.entries(budgets)) this.numberAttribute(sub, oilName, textOf(protection.values[name]));
+    for (const [oilName, name] of Object.entries(budgets))
+      this.numberAttribute(sub, oilName, textOf(protection.values[name]));
     out.push(attribute('TIMING_PROTECTION', boolean(true, sub)));
   }
 
@@ -448,7 +456,9 @@ class OsOilExporter {
     const out: OilAttributeValue[] = [];
     this.accessing(out, spinlock, 'OsSpinlockAccessingApplication');
     this.references(out, 'SUCCESSOR', spinlock, 'OsSpinlockSuccessor');
-    out.push(attribute('LOCKMETHOD', identifier(this.value(spinlock, 'OsSpinlockLockMethod') ?? 'LOCK_NOTHING')));
+    out.push(
+      attribute('LOCKMETHOD', identifier(this.value(spinlock, 'OsSpinlockLockMethod') ?? 'LOCK_NOTHING')),
+    );
     this.addObject('SPINLOCK', spinlock.shortName, out);
   }
 
@@ -468,14 +478,19 @@ class OsOilExporter {
     }
     const bufferLength = textOf(communication.values.OsIocBufferLength);
     if (bufferLength !== undefined && bufferLength !== '') {
-      out.push(attribute('SEMANTICS', identifier('QUEUED', [attribute('BUFFER_LENGTH', numberValue(bufferLength))])));
+      out.push(
+        attribute('SEMANTICS', identifier('QUEUED', [attribute('BUFFER_LENGTH', numberValue(bufferLength))])),
+      );
     } else {
       const initValue = data.map((d) => textOf(d.values.OsIocInitValue)).find((v) => v !== undefined);
       out.push(
         attribute(
           'SEMANTICS',
           identifier('LAST_IS_BEST', [
-            attribute('INIT_VALUE_SYMBOL', initValue === undefined ? { kind: 'auto' } : { kind: 'string', value: initValue }),
+            attribute(
+              'INIT_VALUE_SYMBOL',
+              initValue === undefined ? { kind: 'auto' } : { kind: 'string', value: initValue },
+            ),
           ]),
         ),
       );

@@ -246,6 +246,15 @@ class OsOilImporter {
   private resolve(attribute: OilAttributeValue, object: OilObject, type: string): string | undefined {
     const name = scalarText(attribute.value);
     const id = this.ids.get(type)?.get(name);
+    if (id === undefined && type === 'COUNTER' && attribute.value.kind === 'identifier') {
+      // OSEK implementations predefine their system counter (goil's targets define it in their
+      // own configuration, not in the application): take it as a hardware counter.
+      const counter = this.add(OS_PATHS.counter, name, null, attribute.valuePosition);
+      counter.values.OsCounterType = 'HARDWARE';
+      this.ids.get('COUNTER')?.set(name, counter.id);
+      this.report('info', 'OS_OIL_COUNTER_ADDED', 'counterAdded', { name }, attribute.valuePosition);
+      return counter.id;
+    }
     if (id === undefined) {
       this.report(
         'warning',
@@ -374,7 +383,9 @@ class OsOilImporter {
     }
     if ((this.ids.get('APPMODE')?.size ?? 0) === 0) {
       this.report('info', 'OS_OIL_APPMODE_ADDED', 'appModeAdded', { name: DEFAULT_APP_MODE }, origin);
-      this.ids.get('APPMODE')?.set(DEFAULT_APP_MODE, this.add(OS_PATHS.appMode, DEFAULT_APP_MODE, null, origin).id);
+      this.ids
+        .get('APPMODE')
+        ?.set(DEFAULT_APP_MODE, this.add(OS_PATHS.appMode, DEFAULT_APP_MODE, null, origin).id);
     }
     for (const [type, byName] of Object.entries(objects)) {
       if (type === 'OS' || Object.prototype.hasOwnProperty.call(OBJECT_PATHS, type)) continue;
@@ -465,7 +476,8 @@ class OsOilImporter {
     this.apply(
       object.attributes,
       {
-        STATUS: (a, t, o) => this.literal(a, o, t, 'OsStatus', { STANDARD: 'STANDARD', EXTENDED: 'EXTENDED' }),
+        STATUS: (a, t, o) =>
+          this.literal(a, o, t, 'OsStatus', { STANDARD: 'STANDARD', EXTENDED: 'EXTENDED' }),
         STARTUPHOOK: hook('OsStartupHook'),
         ERRORHOOK: hook('OsErrorHook'),
         SHUTDOWNHOOK: hook('OsShutdownHook'),
@@ -504,7 +516,8 @@ class OsOilImporter {
     );
     const settings = productSettingsOf(object.description);
     const frequency = settings.get('CPU_FREQ_MHZ');
-    if (frequency !== undefined && os.values.OsCpuFrequency === undefined) os.values.OsCpuFrequency = frequency;
+    if (frequency !== undefined && os.values.OsCpuFrequency === undefined)
+      os.values.OsCpuFrequency = frequency;
     const stack = settings.get('SYSTEM_STACK_SIZE');
     if (stack !== undefined) os.values.OsSystemStackSize = stack;
     return settings;
@@ -523,7 +536,9 @@ class OsOilImporter {
           if (property === undefined) return;
           this.apply(
             subAttributes(a.value),
-            { LINKEDRESOURCE: (s) => this.reference(s, o, t, 'OsResourceLinkedResourceRef', 'RESOURCE', true) },
+            {
+              LINKEDRESOURCE: (s) => this.reference(s, o, t, 'OsResourceLinkedResourceRef', 'RESOURCE', true),
+            },
             t,
             o,
             'RESOURCEPROPERTY.',
@@ -552,7 +567,8 @@ class OsOilImporter {
         MAXALLOWEDVALUE: (a, t, o) => this.integer(a, o, t, 'OsCounterMaxAllowedValue'),
         TICKSPERBASE: (a, t, o) => this.integer(a, o, t, 'OsCounterTicksPerBase'),
         MINCYCLE: (a, t, o) => this.integer(a, o, t, 'OsCounterMinCycle'),
-        TYPE: (a, t, o) => this.literal(a, o, t, 'OsCounterType', { HARDWARE: 'HARDWARE', SOFTWARE: 'SOFTWARE' }),
+        TYPE: (a, t, o) =>
+          this.literal(a, o, t, 'OsCounterType', { HARDWARE: 'HARDWARE', SOFTWARE: 'SOFTWARE' }),
         SECONDSPERTICK: (a, t, o) => this.number(a, o, t, 'OsSecondsPerTick'),
         ACCESSING_APPLICATION: this.accessing('OsCounterAccessingApplication'),
       },
@@ -755,7 +771,11 @@ class OsOilImporter {
     );
   }
 
-  private scheduleTableAutostart(attribute: OilAttributeValue, object: OilObject, table: ContainerValue): void {
+  private scheduleTableAutostart(
+    attribute: OilAttributeValue,
+    object: OilObject,
+    table: ContainerValue,
+  ): void {
     const value = attribute.value;
     // goil: ENUM [NONE, ABSOLUTE { START }, RELATIVE { OFFSET }, SYNCHRON]; other tools: BOOLEAN TRUE { TYPE }.
     if (value.kind === 'boolean' && !value.value) return;
@@ -768,23 +788,35 @@ class OsOilImporter {
     const autostart = this.child(table, 'OsScheduleTableAutostart', attribute.position, false);
     this.setValue(autostart, 'OsScheduleTableAutostartType', type);
     const start: Handler = (s, c) => this.integer(s, object, c, 'OsScheduleTableStartValue');
-    this.autostartAppModes(subAttributes(value), object, autostart, 'OsScheduleTableAppModeRef', 'AUTOSTART.', {
-      START: start,
-      OFFSET: start,
-      START_VALUE: start,
-      TYPE: (s, c) =>
-        this.literal(s, object, c, 'OsScheduleTableAutostartType', {
-          ABSOLUTE: 'ABSOLUTE',
-          RELATIVE: 'RELATIVE',
-          SYNCHRON: 'SYNCHRON',
-        }),
-    });
+    this.autostartAppModes(
+      subAttributes(value),
+      object,
+      autostart,
+      'OsScheduleTableAppModeRef',
+      'AUTOSTART.',
+      {
+        START: start,
+        OFFSET: start,
+        START_VALUE: start,
+        TYPE: (s, c) =>
+          this.literal(s, object, c, 'OsScheduleTableAutostartType', {
+            ABSOLUTE: 'ABSOLUTE',
+            RELATIVE: 'RELATIVE',
+            SYNCHRON: 'SYNCHRON',
+          }),
+      },
+    );
   }
 
   private expiryPoint(attribute: OilAttributeValue, object: OilObject, table: ContainerValue): void {
     const value = attribute.value;
     if (value.kind !== 'struct') return this.unexpected(attribute, object);
-    const point = this.add(`${table.definitionPath}/OsScheduleTableExpiryPoint`, value.name, table, attribute.position);
+    const point = this.add(
+      `${table.definitionPath}/OsScheduleTableExpiryPoint`,
+      value.name,
+      table,
+      attribute.position,
+    );
     this.apply(
       value.attributes,
       {
@@ -797,7 +829,9 @@ class OsOilImporter {
             const activation = this.child(c, 'OsScheduleTableTaskActivation', s.position, true);
             this.apply(
               s.value.attributes,
-              { TASK: (x, t) => this.reference(x, object, t, 'OsScheduleTableActivateTaskRef', 'TASK', true) },
+              {
+                TASK: (x, t) => this.reference(x, object, t, 'OsScheduleTableActivateTaskRef', 'TASK', true),
+              },
               activation,
               object,
               'EXPIRY_POINT.ACTION.',
@@ -910,6 +944,12 @@ class OsOilImporter {
       target,
       object,
     );
+    if (target.values.OsTrusted === undefined) {
+      // Not said: the implementation's default (goil: FALSE), else non-trusted as in AUTOSAR OIL.
+      const fallback = this.implementationDefault('APPLICATION', 'TRUSTED');
+      target.values.OsTrusted = fallback?.kind === 'boolean' ? fallback.value : false;
+      if (target.values.OsTrusted === false) this.memoryReasons.add('untrusted');
+    }
   }
 
   /** The EcucCoreDefinition container of a core id, created (with EcucHardware) when missing. */
@@ -933,7 +973,8 @@ class OsOilImporter {
     this.apply(
       object.attributes,
       {
-        ACCESSING_APPLICATION: (a, t, o) => this.reference(a, o, t, 'OsSpinlockAccessingApplication', 'APPLICATION'),
+        ACCESSING_APPLICATION: (a, t, o) =>
+          this.reference(a, o, t, 'OsSpinlockAccessingApplication', 'APPLICATION'),
         SUCCESSOR: successor,
         NEXT_SPINLOCK: successor,
         LOCKMETHOD: (a, t, o) =>
@@ -958,7 +999,8 @@ class OsOilImporter {
       {
         DATATYPENAME: (a, t, o) => {
           if (a.value.kind !== 'struct') return this.unexpected(a, o);
-          const data = this.add(`${t.definitionPath}/OsIocDataProperties`, a.value.name, t, a.position);
+          // The data type name (often uint32...) is the reference; the container gets a neutral name.
+          const data = this.child(t, 'OsIocDataProperties', a.position, true);
           data.values.OsIocDataPropertyIndex = String(dataProperties.length);
           data.references.OsIocDataTypeRef = [a.value.name];
           dataProperties.push(data);
@@ -973,7 +1015,8 @@ class OsOilImporter {
             {
               BUFFER_LENGTH: (s, c) => this.integer(s, o, c, 'OsIocBufferLength'),
               INIT_VALUE_SYMBOL: (s) => {
-                if (s.value.kind === 'string' || s.value.kind === 'identifier') initValue = scalarText(s.value);
+                if (s.value.kind === 'string' || s.value.kind === 'identifier')
+                  initValue = scalarText(s.value);
               },
             },
             t,
@@ -984,7 +1027,12 @@ class OsOilImporter {
         },
         RECEIVER: (a, t, o) => {
           if (a.value.kind !== 'struct') return this.unexpected(a, o);
-          const receiver = this.add(`${t.definitionPath}/OsIocReceiverProperties`, a.value.name, t, a.position);
+          const receiver = this.add(
+            `${t.definitionPath}/OsIocReceiverProperties`,
+            a.value.name,
+            t,
+            a.position,
+          );
           this.apply(
             a.value.attributes,
             {
@@ -1075,7 +1123,8 @@ class OsOilImporter {
       );
     }
     const osTypeReasons = [...this.osTypeReasons];
-    const osType: OsType = osTypeReasons.length > 0 || settings.get('OS_TYPE') === 'AUTOSAR' ? 'AUTOSAR' : 'OSEK';
+    const osType: OsType =
+      osTypeReasons.length > 0 || settings.get('OS_TYPE') === 'AUTOSAR' ? 'AUTOSAR' : 'OSEK';
     if (osTypeReasons.length > 0) {
       this.report(
         'info',

@@ -6,14 +6,18 @@ const en_us = {
   unmappedObject: '{type} {name} has no Os counterpart and is not imported',
   unmappedAttribute: '{type} {name}: attribute {attribute} has no Os counterpart and is not imported',
   unexpectedValue: '{type} {name}: {attribute} = {value} is not understood and is not imported',
-  unresolvedReference: '{type} {name}: {attribute} refers to {target}, which is not a {targetType} of the file',
+  unresolvedReference:
+    '{type} {name}: {attribute} refers to {target}, which is not a {targetType} of the file',
   singleReference: '{type} {name}: only the first {attribute} ({target}) is kept; Os takes one',
   osTypeNeeded: 'The file needs an AUTOSAR OS: {reasons}',
   classNeeded: 'The file needs scalability class {needed}: {reasons}',
-  classRaised: 'SCALABILITYCLASS = {given} is below what the file uses ({needed}: {reasons}); {needed} is taken',
+  classRaised:
+    'SCALABILITYCLASS = {given} is below what the file uses ({needed}: {reasons}); {needed} is taken',
   appModeAdded: 'The file defines no APPMODE; {name} is added (an Os needs at least one application mode)',
   coreAdded: 'Core {core} is not defined in EcuC; EcucCoreDefinition {name} is added',
   noOsObject: 'The file has no OS object; the Os general settings keep their defaults',
+  counterAdded:
+    "Counter {name} is not defined in the file; it is taken as the implementation's predefined hardware counter",
 } as const;
 
 export type OsOilMessageKey = keyof typeof en_us;
@@ -31,6 +35,7 @@ const zh_cn: Record<OsOilMessageKey, string> = {
   appModeAdded: '文件未定义 APPMODE，已添加 {name}（Os 至少需要一个应用模式）',
   noOsObject: '文件没有 OS 对象，Os 常规配置保持默认值',
   coreAdded: '核 {core} 未在 EcuC 中定义，已添加 EcucCoreDefinition {name}',
+  counterAdded: '计数器 {name} 未在文件中定义，视为实现预定义的硬件计数器',
 };
 
 /** The import and export texts by language. */

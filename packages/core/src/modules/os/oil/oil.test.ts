@@ -286,9 +286,13 @@ describe('a small OSEK file', () => {
         { OsTaskActivation: '1', OsTaskPriority: '3', OsTaskSchedule: 'FULL', OsStacksize: '512' },
         { OsTaskEventRef: ['/Os/ev', '/Os/ev2'], OsTaskResourceRef: ['/Os/res'] },
       ],
-      ['/Os/rx', { OsIsrCategory: 'CATEGORY_2', OsIsrPriority: '5', OsIsrInterruptSource: 'UART0_RX' }, {
-        OsIsrResourceRef: ['/Os/res'],
-      }],
+      [
+        '/Os/rx',
+        { OsIsrCategory: 'CATEGORY_2', OsIsrPriority: '5', OsIsrInterruptSource: 'UART0_RX' },
+        {
+          OsIsrResourceRef: ['/Os/res'],
+        },
+      ],
       ['/Os/tick', {}, { OsAlarmCounterRef: ['/Os/SystemCounter'] }],
       ['/Os/worker/OsTaskAutostart', {}, { OsTaskAppModeRef: ['/Os/std'] }],
       ['/Os/tick/OsAlarmAction', {}, {}],
@@ -309,7 +313,7 @@ describe('a small OSEK file', () => {
   it('reports the attribute it does not take over, where it is', () => {
     const info = imported.diagnostics.filter((d) => d.code === 'OS_OIL_NOT_IMPORTED');
     expect(info.map(formatDiagnostic)).toEqual([
-      'demo.oil:6:5: OS config: attribute BUILD has no Os counterpart and is not imported',
+      'demo.oil:7:5: OS config: attribute BUILD has no Os counterpart and is not imported',
     ]);
     expect(info[0]?.severity).toBe('info');
   });
@@ -332,10 +336,16 @@ describe('a small OSEK file', () => {
 });
 
 describe('OS type and scalability class', () => {
-  const wrap = (body: string) => `OIL_VERSION = "4.0";\nCPU c {\n  OS os { STATUS = EXTENDED; };\n  APPMODE std {};\n${body}\n};\n`;
+  const wrap = (body: string) =>
+    `OIL_VERSION = "4.0";\nCPU c {\n  OS os { STATUS = EXTENDED; };\n  APPMODE std {};\n${body}\n};\n`;
 
   it.each([
-    ['one counter only', 'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };', 'OSEK', 'SC1'],
+    [
+      'one counter only',
+      'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };',
+      'OSEK',
+      'SC1',
+    ],
     [
       'several counters',
       'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };\nCOUNTER b { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };',
@@ -397,7 +407,14 @@ describe('OS type and scalability class', () => {
       references: {},
       version: 1,
     };
-    const hardware: ContainerValue = { ...core0, id: 'hw', definitionPath: '/EcuC/EcucHardware', parentId: null, shortName: 'EcucHardware', values: {} };
+    const hardware: ContainerValue = {
+      ...core0,
+      id: 'hw',
+      definitionPath: '/EcuC/EcucHardware',
+      parentId: null,
+      shortName: 'EcucHardware',
+      values: {},
+    };
     const imported = osContainersFromOil(read.model as OilFile, {
       newId: counterIds('m'),
       ecucContainers: [hardware, core0],
@@ -434,9 +451,13 @@ describe('odd input', () => {
   });
 
   it('reports objects outside the Os, such as COM messages, as not imported', () => {
-    const imported = importText('CPU c { APPMODE std {}; MESSAGE m { MESSAGEPROPERTY = SEND_STATIC_INTERNAL { CDATATYPE = "int"; }; }; };');
+    const imported = importText(
+      'CPU c { APPMODE std {}; MESSAGE m { MESSAGEPROPERTY = SEND_STATIC_INTERNAL { CDATATYPE = "int"; }; }; };',
+    );
     const info = imported.diagnostics.find((d) => d.code === 'OS_OIL_NOT_IMPORTED');
-    expect(info && formatDiagnostic(info)).toBe('demo.oil:1:33: MESSAGE m has no Os counterpart and is not imported');
+    expect(info && formatDiagnostic(info)).toBe(
+      'demo.oil:1:33: MESSAGE m has no Os counterpart and is not imported',
+    );
   });
 
   it('speaks Chinese unless told otherwise', () => {
