@@ -61,6 +61,7 @@ interface HarnessTables {
     expiryPoints: { offset: number; tasks: string[]; events: { task: string; mask: string }[] }[];
   }[];
   applications: { name: string; trusted: boolean; core: number }[];
+  coreTasks: number[];
 }
 
 /** Compiles Os_Cfg.c, links the harness and runs it; answers the printed tables. */
@@ -264,9 +265,27 @@ function compareWithOil(objects: CorpusOutcome['objects'], tables: HarnessTables
   const list = (type: string): OilObject[] => Object.values(objects[type] ?? {});
   check('task count', tables.tasks.length, list('TASK').length);
   check('ISR count', tables.isrs.length, list('ISR').length);
-  check('counter count', tables.counters.length, list('COUNTER').length);
+  // A counter the target defines (SystemCounter) is imported besides the application's own.
+  check('counters cover the OIL counters', tables.counters.length >= list('COUNTER').length, true);
   check('alarm count', tables.alarms.length, list('ALARM').length);
   check('schedule table count', tables.scheduleTables.length, list('SCHEDULETABLE').length);
+  check(
+    'tasks over the cores',
+    tables.coreTasks.reduce((sum, n) => sum + n, 0),
+    tables.tasks.length,
+  );
+  check('core count', tables.coreTasks.length, tables.cores);
+  for (const oil of list('APPLICATION')) {
+    const application = tables.applications.find((a) => a.name === oil.name);
+    if (!application) {
+      problems.push(`application ${oil.name} missing`);
+      continue;
+    }
+    const trusted = attribute(oil.attributes, 'TRUSTED');
+    if (trusted?.kind === 'boolean')
+      check(`application ${oil.name} trusted`, application.trusted, trusted.value);
+    check(`application ${oil.name} core`, application.core, numberOf(attribute(oil.attributes, 'CORE')));
+  }
   for (const mode of list('APPMODE'))
     check(`app mode ${mode.name}`, tables.appModes.includes(mode.name), true);
 
