@@ -3,7 +3,8 @@
  * ECUC-MODULE-CONFIGURATION-VALUES (formats/arxml model), the inverse of `containersFromArxml`.
  *
  * - One module configuration per enabled module instance that has a definition, in the package
- *   `packagePath` (default `/ActiveEcuC`), named after the module instance (`NvM`, `Can_1`).
+ *   `packagePath` (default `/ActiveEcuC`), named after the module instance (`NvM`, `Can_1`), in the
+ *   order of `definitions` (instances ascending), so that equal configurations give equal texts.
  * - DEFINITION-REFs are `<definition package>/<definition path>`, by default
  *   `/AUTOSAR/EcucDefs/NvM/NvMBlockDescriptor/NvMNvBlockLength`, which `containersFromArxml` maps back.
  * - Parameters are written in definition order, typed by kind: integer, float and boolean values as
@@ -158,7 +159,15 @@ export function exportEcucValues(
   const trees: ModuleInstanceTree[] = [];
   const valuePathById = new Map<string, string>();
   const seen = new Set<string>();
-  for (const enabled of snapshot.modules) {
+  // Modules in definition order, instances ascending: the same configuration always gives the same text.
+  const order = (name: string): number => {
+    const at = definitions.findIndex((d) => d.name === name);
+    return at < 0 ? definitions.length : at;
+  };
+  const enabledModules = [...snapshot.modules].sort(
+    (a, b) => order(a.module) - order(b.module) || a.instanceId - b.instanceId,
+  );
+  for (const enabled of enabledModules) {
     const key = `${enabled.module}\n${enabled.instanceId}`;
     if (seen.has(key)) continue;
     seen.add(key);

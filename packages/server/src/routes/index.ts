@@ -8,6 +8,7 @@ import { moduleRoutes } from './module.js';
 import { containerCallRoutes } from './containers.js';
 import { generateRoutes } from './generate.js';
 import { coreRoutes } from './cores.js';
+import { ecucArxmlRoutes } from './ecuc-arxml.js';
 import { fileRoutes } from './files.js';
 
 /** Every route the server serves. */
@@ -21,5 +22,6 @@ export const allRoutes: readonly AnyRoute[] = [
   ...containerCallRoutes,
   ...generateRoutes,
   ...coreRoutes,
+  ...ecucArxmlRoutes,
   ...fileRoutes,
 ];

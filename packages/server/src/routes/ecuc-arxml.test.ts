@@ -1,0 +1,304 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readArxml } from '@ecuc/core/formats/arxml';
+import {
+  container,
+  integerParam,
+  reference,
+  type ContainerValue,
+  type ModuleDef,
+  type ProjectSnapshot,
+} from '@ecuc/core/ecuc';
+import { UPLOAD_LIMIT_BYTES } from '../limits.js';
+import { multipartBody } from '../testing/multipart.js';
+import {
+  createTestApp,
+  registeredUser,
+  testBackends,
+  type TestApp,
+  type TestClient,
+} from '../testing/test-app.js';
+import { planArxmlImport } from './ecuc-arxml.js';
+
+const CORPUS = new URL('../../../../../shared/corpus/arxml/', import.meta.url);
+const MY_ECU = readFileSync(new URL('canmatrix/MyECU.ecuc.arxml', CORPUS), 'utf8');
+
+/** The ECUC modules of a document, keyed by module short name, positions dropped (for comparing configurations). */
+function modulesOf(text: string): Record<string, unknown> {
+  const read = readArxml(text, 'x.arxml');
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => key !== 'line' && key !== 'col')
+          .map(([key, v]) => [key, strip(v)]),
+      );
+    }
+    return value;
+  };
+  return Object.fromEntries((read.model?.ecucValues ?? []).map((m) => [m.shortName, strip(m)]));
+}
+
+describe.each(testBackends)('ECUC values export and import on %s', (backend) => {
+  let app: TestApp;
+  let user: TestClient & { userId: number };
+  let other: TestClient & { userId: number };
+  let first: number;
+  let second: number;
+
+  const newProject = async (client: TestClient, name: string): Promise<number> => {
+    const answer = await client.post('/vkproject/addData', { name, chip: 'TC275', compiler: 'tasking' });
+    return answer.json.data.id as number;
+  };
+  const exportOf = (projectId: number, cookie = user.cookie) =>
+    app.fastify.inject({
+      method: 'GET',
+      url: `/ecuc/exportArxml?projectid=${projectId}`,
+      headers: cookie ? { cookie } : {},
+    });
+  const importInto = async (projectId: number, body: unknown) => {
+    user.projectId = projectId;
+    return user.post('/ecuc/importArxml', body);
+  };
+  const containerCount = async (projectId: number, module: string): Promise<number> => {
+    user.projectId = projectId;
+    const list = await user.post(`/${module.toLowerCase()}/getProjectIdListData`, {});
+    return (list.json.data as unknown[]).length;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    user = await registeredUser(app, 'arxml@example.com', 'Arxml');
+    other = await registeredUser(app, 'stranger@example.com', 'Stranger');
+    first = await newProject(user, 'Body ECU');
+    second = await newProject(user, 'Copy ECU');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('imports a tool export: modules switched on, containers created, vendor values reported with their lines', async () => {
+    const answer = await importInto(first, { content: MY_ECU, fileName: 'MyECU.ecuc.arxml' });
+    expect(answer.json.state).toBe(200);
+    const summary = answer.json.data as {
+      created: number;
+      changed: number;
+      unchanged: number;
+      enabledModules: string[];
+      notUnderstood: string[];
+    };
+    expect(summary.enabledModules.sort()).toEqual(['MemIf', 'NvM']);
+    const blocks = MY_ECU.split('>/MICROSAR/NvM/NvMBlockDescriptor<').length - 1;
+    expect(summary.created).toBeGreaterThan(blocks);
+    // EcuC was on from creation: its default containers of the same path are updated, not doubled
+    expect(summary.created + summary.changed + summary.unchanged).toBeGreaterThan(20);
+    expect(summary.notUnderstood.length).toBeGreaterThan(0);
+    for (const line of summary.notUnderstood) expect(line).toMatch(/^MyECU\.ecuc\.arxml:\d+:\d+: \S/);
+    expect(summary.notUnderstood.some((l) => l.includes('/MICROSAR/NvM/NvMCommonVendorParams'))).toBe(true);
+    user.projectId = first;
+    const list = await user.post('/module/getListData', {});
+    const enabled = (list.json.data.modules as { module: string; enabled: boolean }[])
+      .filter((m) => m.enabled)
+      .map((m) => m.module);
+    expect(enabled).toEqual(expect.arrayContaining(['EcuC', 'NvM', 'MemIf']));
+    const nvm = await user.post('/nvm/getProjectIdListData', { definitionPath: '/NvM/NvMBlockDescriptor' });
+    expect(nvm.json.data).toHaveLength(blocks);
+  });
+
+  it('importing the same file again changes nothing', async () => {
+    const answer = await importInto(first, { content: MY_ECU, fileName: 'MyECU.ecuc.arxml' });
+    expect(answer.json.data).toMatchObject({ created: 0, changed: 0, enabledModules: [] });
+    expect(answer.json.data.unchanged).toBeGreaterThan(20);
+  });
+
+  it('exports the project as a file named after it; importing the export into another project gives the same configuration', async () => {
+    const response = await exportOf(first);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.headers['content-disposition']).toContain('filename="Body ECU.arxml"');
+    const text = response.body;
+    expect(text).toContain('<DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/NvM</DEFINITION-REF>');
+    expect(Object.keys(modulesOf(text))).toEqual(['EcuC', 'NvM', 'MemIf']);
+
+    const imported = await importInto(second, { content: text, fileName: 'Body ECU.arxml' });
+    expect(imported.json.state).toBe(200);
+    expect(imported.json.data.notUnderstood.filter((l: string) => !l.includes('not found'))).toEqual([]);
+    const again = await exportOf(second);
+    expect(modulesOf(again.body)).toEqual(modulesOf(text));
+  });
+
+  it('updates a container whose values differ and counts it as changed', async () => {
+    user.projectId = second;
+    const list = await user.post('/nvm/getProjectIdListData', { definitionPath: '/NvM/NvMBlockDescriptor' });
+    const block = (list.json.data as ContainerValue[])[0]!;
+    const original = block.values.NvMNvBlockLength;
+    const edited = await user.post('/nvm/updateIdData', {
+      id: block.id,
+      version: block.version,
+      values: { NvMNvBlockLength: '4321' },
+    });
+    expect(edited.json.state).toBe(200);
+    const text = (await exportOf(first)).body;
+    const answer = await importInto(second, { content: text, fileName: 'back.arxml' });
+    expect(answer.json.data).toMatchObject({ created: 0, changed: 1 });
+    user.projectId = second;
+    const after = await user.post('/nvm/getProjectIdListData', { definitionPath: '/NvM/NvMBlockDescriptor' });
+    const restored = (after.json.data as ContainerValue[]).find((c) => c.id === block.id)!;
+    expect(restored.values.NvMNvBlockLength).toEqual(original);
+    expect(restored.version).toBe(block.version + 2);
+  });
+
+  it('accepts the file as a multipart upload', async () => {
+    const third = await newProject(user, 'Upload ECU');
+    const body = multipartBody({ name: 'values.arxml', content: (await exportOf(first)).body });
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/ecuc/importArxml',
+      headers: { ...body.headers, cookie: user.cookie!, projectid: String(third) },
+      payload: body.payload,
+    });
+    expect(response.json()).toMatchObject({ state: 200, data: { changed: expect.any(Number) } });
+    expect(await containerCount(third, 'NvM')).toBe(await containerCount(first, 'NvM'));
+  });
+
+  it('refuses a file with read errors with 1043 and the first error line:col, changing nothing', async () => {
+    const before = await containerCount(second, 'NvM');
+    const broken = MY_ECU.replace('<SHORT-NAME>NvM</SHORT-NAME>', '<SHORT-NAME>NvM</SHORT-NAM>');
+    const answer = await importInto(second, { content: broken, fileName: 'broken.arxml' });
+    expect(answer.json.state).toBe(1043);
+    expect(answer.json.message).toMatch(/^\d+:\d+: \S/);
+    expect(answer.json.data.errors[0]).toMatch(/^broken\.arxml:\d+:\d+: /);
+    expect(await containerCount(second, 'NvM')).toBe(before);
+  });
+
+  it('answers 1044 for a name that is not .arxml (JSON and multipart)', async () => {
+    expect((await importInto(second, { content: MY_ECU, fileName: 'MyECU.xml' })).json.state).toBe(1044);
+    const body = multipartBody({ name: 'values.dbc', content: 'VERSION ""' });
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/ecuc/importArxml',
+      headers: { ...body.headers, cookie: user.cookie!, projectid: String(second) },
+      payload: body.payload,
+    });
+    expect(response.json().state).toBe(1044);
+  });
+
+  it('answers 1051 above 10 MB', async () => {
+    const big = `<?xml version="1.0"?><!--${'x'.repeat(UPLOAD_LIMIT_BYTES)}-->`;
+    expect((await importInto(second, { content: big, fileName: 'big.arxml' })).json.state).toBe(1051);
+    const body = multipartBody({ name: 'big.arxml', content: Buffer.from(big) });
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/ecuc/importArxml',
+      headers: { ...body.headers, cookie: user.cookie!, projectid: String(second) },
+      payload: body.payload,
+    });
+    expect(response.json().state).toBe(1051);
+  });
+
+  it('needs a session and access to the project', async () => {
+    expect((await exportOf(first, '')).statusCode).toBe(401);
+    expect((await exportOf(first, other.cookie)).statusCode).toBe(600);
+    other.projectId = first;
+    const refused = await other.post('/ecuc/importArxml', { content: MY_ECU, fileName: 'a.arxml' });
+    expect(refused.status).toBe(600);
+  });
+});
+
+describe('planArxmlImport', () => {
+  const nvm: ModuleDef = {
+    name: 'NvM',
+    moduleId: 200,
+    version: 2,
+    containers: [
+      container('NvMBlockDescriptor', {
+        lower: 0,
+        upper: 'infinite',
+        parameters: [integerParam('NvMNvBlockLength', { lower: 0 })],
+        references: [reference('NvMRamBlockRef', '/NvM/NvMBlockDescriptor', { lower: 0 })],
+      }),
+    ],
+  };
+  const definitions = [nvm];
+  const stored = (id: string, shortName: string, position: number): ContainerValue => ({
+    id,
+    module: 'NvM',
+    instanceId: 0,
+    definitionPath: '/NvM/NvMBlockDescriptor',
+    parentId: null,
+    shortName,
+    position,
+    values: {},
+    references: {},
+    version: 3,
+  });
+  const snapshot: ProjectSnapshot = {
+    project: { id: '1', name: 'P', chip: 'TC275' },
+    modules: [{ module: 'NvM', instanceId: 0, definitionVersion: nvm.version }],
+    containers: [stored('existing-a', 'BlockA', 0), stored('existing-b', 'BlockB', 5)],
+  };
+  const file = (body: string) =>
+    readArxml(
+      `<?xml version="1.0"?><AUTOSAR xmlns="http://autosar.org/schema/r4.0"><AR-PACKAGES><AR-PACKAGE><SHORT-NAME>Cfg</SHORT-NAME><ELEMENTS>
+<ECUC-MODULE-CONFIGURATION-VALUES><SHORT-NAME>NvM</SHORT-NAME><DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/NvM</DEFINITION-REF><CONTAINERS>${body}</CONTAINERS></ECUC-MODULE-CONFIGURATION-VALUES>
+</ELEMENTS></AR-PACKAGE></AR-PACKAGES></AUTOSAR>`,
+      'plan.arxml',
+    ).model!.ecucValues;
+  const block = (name: string, inner = '') =>
+    `<ECUC-CONTAINER-VALUE><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-PARAM-CONF-CONTAINER-DEF">/AUTOSAR/EcucDefs/NvM/NvMBlockDescriptor</DEFINITION-REF>${inner}</ECUC-CONTAINER-VALUE>`;
+  const ramRef = (target: string) =>
+    `<REFERENCE-VALUES><ECUC-REFERENCE-VALUE><DEFINITION-REF DEST="ECUC-REFERENCE-DEF">/AUTOSAR/EcucDefs/NvM/NvMBlockDescriptor/NvMRamBlockRef</DEFINITION-REF><VALUE-REF DEST="ECUC-CONTAINER-VALUE">${target}</VALUE-REF></ECUC-REFERENCE-VALUE></REFERENCE-VALUES>`;
+
+  it('matches by short-name path, keeps ids, appends new containers after existing siblings', () => {
+    let n = 0;
+    const plan = planArxmlImport(
+      snapshot,
+      file(block('BlockA') + block('BlockC', ramRef('/Cfg/NvM/BlockB'))),
+      definitions,
+      { file: 'plan.arxml', newId: () => `new-${(n += 1)}` },
+    );
+    expect(plan.enable).toEqual([]);
+    expect(plan.unchanged).toBe(1);
+    expect(plan.update).toEqual([]);
+    expect(plan.create).toEqual([
+      expect.objectContaining({
+        id: 'new-2',
+        shortName: 'BlockC',
+        position: 6,
+        references: { NvMRamBlockRef: ['existing-b'] },
+      }),
+    ]);
+    expect(plan.diagnostics).toEqual([]);
+  });
+
+  it('a changed container keeps its id and gets the next version; references into the file map to project ids', () => {
+    const plan = planArxmlImport(
+      snapshot,
+      file(block('BlockA', ramRef('/Cfg/NvM/BlockB')) + block('BlockB')),
+      definitions,
+      { file: 'plan.arxml' },
+    );
+    expect(plan.update).toEqual([
+      expect.objectContaining({
+        id: 'existing-a',
+        version: 4,
+        references: { NvMRamBlockRef: ['existing-b'] },
+      }),
+    ]);
+    expect(plan.unchanged).toBe(1);
+  });
+
+  it('switches modules on only where allowed', () => {
+    const empty: ProjectSnapshot = { ...snapshot, modules: [], containers: [] };
+    const refused = planArxmlImport(empty, file(block('BlockA')), definitions, {
+      file: 'plan.arxml',
+      canEnable: () => false,
+    });
+    expect(refused.create).toEqual([]);
+    expect(refused.diagnostics.map((d) => d.code)).toEqual(['ECUC_IMPORT_MODULE_OFF']);
+    const allowed = planArxmlImport(empty, file(block('BlockA')), definitions, { file: 'plan.arxml' });
+    expect(allowed.enable).toEqual([{ module: 'NvM', instanceId: 0, definitionVersion: nvm.version }]);
+    expect(allowed.create).toHaveLength(1);
+  });
+});

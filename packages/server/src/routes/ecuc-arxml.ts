@@ -1,0 +1,384 @@
+/**
+ * A whole project's ECUC configuration as an AUTOSAR .arxml file, and back:
+ * `GET /ecuc/exportArxml?projectid=N` answers the file; `POST /ecuc/importArxml` (multipart file, or a JSON
+ * body `{content, fileName?}`) applies one to the project in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { BusinessCode, checkBody } from '@ecuc/core/api';
+import {
+  CONTAINER_REFERENCE_KINDS,
+  containersFromArxml,
+  definitionPathFromAutosar,
+  ecucValuesFromSnapshot,
+  indexModuleDef,
+  moduleInstanceName,
+  resolveModuleTree,
+  type ContainerValue,
+  type EnabledModule,
+  type ModuleDef,
+  type ParamValue,
+  type ProjectSnapshot,
+} from '@ecuc/core/ecuc';
+import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
+import { readArxml, writeEcucValues, type EcucModuleValues } from '@ecuc/core/formats/arxml';
+import { containers, projectModules, projects } from '../db/schema.js';
+import { fail, ok } from '../http/envelope.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { UPLOAD_LIMIT_BYTES } from '../limits.js';
+import { insertContainers, loadSnapshot } from '../configuration/store.js';
+import { requireProjectAccess } from '../projects/access.js';
+import { switchableModule } from '../projects/modules.js';
+import { requireSessionUser } from '../auth/session.js';
+
+/** What an import did: container counts and every input it did not take over (`file:line:col: message`). */
+export interface ArxmlImportSummary {
+  created: number;
+  changed: number;
+  unchanged: number;
+  /** Modules switched on by the import. */
+  enabledModules: string[];
+  notUnderstood: string[];
+}
+
+/** What applying a file to a project means, before anything is written. */
+export interface ArxmlImportPlan {
+  /** Module instances to switch on. */
+  enable: EnabledModule[];
+  /** New containers, parents before children. */
+  create: ContainerValue[];
+  /** Existing containers with their new content (version already raised). */
+  update: ContainerValue[];
+  unchanged: number;
+  diagnostics: Diagnostic[];
+}
+
+export interface ArxmlImportOptions {
+  file: string;
+  newId?: () => string;
+  /** Whether a module the project does not have may be switched on; default: always. */
+  canEnable?: (module: string) => boolean;
+}
+
+/** Values without nulls and empty lists, keys sorted: equal configurations give equal texts. */
+function canonicalValues(values: Record<string, ParamValue>): string {
+  const kept = Object.entries(values).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0));
+  return JSON.stringify(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function canonicalReferences(references: Record<string, string[]>): string {
+  const kept = Object.entries(references).filter(([, targets]) => targets.length > 0);
+  return JSON.stringify(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function containerKey(module: string, instanceId: number, path: string): string {
+  return `${module}\n${instanceId}\n${path}`;
+}
+
+/** Containers of the enabled module instances by module, instance and short-name path. */
+function containersByPath(
+  list: readonly ContainerValue[],
+  modules: readonly EnabledModule[],
+  definitions: readonly ModuleDef[],
+): Map<string, ContainerValue> {
+  const out = new Map<string, ContainerValue>();
+  for (const m of modules) {
+    const definition = definitions.find((d) => d.name === m.module);
+    if (!definition) continue;
+    const tree = resolveModuleTree(list, definition, m.instanceId);
+    for (const node of tree.byId.values())
+      out.set(containerKey(m.module, m.instanceId, node.path), node.value);
+  }
+  return out;
+}
+
+/** The instance of an instance-based module named `Can_1`; 0 otherwise. */
+function instanceIdOf(values: EcucModuleValues, definition: ModuleDef | undefined): number {
+  if (!definition?.instanceBased) return 0;
+  const match = /_(\d+)$/.exec(values.shortName);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Plans the import of ECUC values into a project (pure): containers are matched by module, instance and
+ * short-name path; a matched container takes the file's values and references (counted as changed only
+ * when they differ), the others are created after their existing siblings; references to containers the
+ * project already has (under any package of the file) resolve to them.
+ */
+export function planArxmlImport(
+  snapshot: ProjectSnapshot,
+  ecucValues: readonly EcucModuleValues[],
+  definitions: readonly ModuleDef[],
+  options: ArxmlImportOptions,
+): ArxmlImportPlan {
+  const newId = options.newId ?? ((): string => randomUUID());
+  const diagnostics: Diagnostic[] = [];
+  const enabledKeys = new Set(snapshot.modules.map((m) => `${m.module}\n${m.instanceId}`));
+
+  const accepted: EcucModuleValues[] = [];
+  const instanceIds: Record<string, number> = {};
+  for (const values of ecucValues) {
+    const moduleName = definitionPathFromAutosar(values.definitionRef).split('/')[1] ?? values.shortName;
+    const definition = definitions.find((d) => d.name === moduleName);
+    const instanceId = instanceIdOf(values, definition);
+    if (definition) {
+      instanceIds[definition.name] = instanceId;
+      const known = enabledKeys.has(`${definition.name}\n${instanceId}`);
+      if (!known && options.canEnable && !options.canEnable(definition.name)) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'ECUC_IMPORT_MODULE_OFF',
+          message: `module ${definition.name} cannot be switched on in a project, its values are ignored`,
+          file: options.file,
+          line: values.line,
+          col: values.col,
+        });
+        continue;
+      }
+    }
+    accepted.push(values);
+  }
+
+  const existing = containersByPath(snapshot.containers, snapshot.modules, definitions);
+  const existingTargets = new Map<string, string>();
+  const packages = new Set(accepted.map((m) => m.packagePath));
+  for (const [key, container] of existing) {
+    const [module = '', instance = '0', path = ''] = key.split('\n');
+    const definition = definitions.find((d) => d.name === module);
+    if (!definition) continue;
+    // `path` starts with the module instance name; the file's paths put the package in front.
+    const inModule = path.slice(moduleInstanceName(definition, Number(instance)).length + 1);
+    for (const packagePath of packages) {
+      existingTargets.set(`${packagePath}/${definition.name}${inModule}`, container.id);
+      if (definition.instanceBased) {
+        existingTargets.set(
+          `${packagePath}/${moduleInstanceName(definition, Number(instance))}${inModule}`,
+          container.id,
+        );
+      }
+    }
+  }
+
+  const imported = containersFromArxml(accepted, definitions, {
+    file: options.file,
+    instanceIds,
+    newId,
+    existingTargets,
+  });
+  diagnostics.push(...imported.diagnostics);
+
+  const importedByPath = containersByPath(imported.containers, imported.modules, definitions);
+  const idMap = new Map<string, string>();
+  const matched = new Map<string, ContainerValue>();
+  for (const [key, container] of importedByPath) {
+    const current = existing.get(key);
+    if (current) {
+      idMap.set(container.id, current.id);
+      matched.set(container.id, current);
+    }
+  }
+  const mapId = (id: string): string => idMap.get(id) ?? id;
+
+  // New containers go after the siblings the project already has.
+  const nextPosition = new Map<string, number>();
+  const siblingKey = (c: ContainerValue): string => `${c.module}\n${c.instanceId}\n${c.parentId ?? ''}`;
+  for (const c of snapshot.containers) {
+    const key = siblingKey(c);
+    nextPosition.set(key, Math.max(nextPosition.get(key) ?? 0, c.position + 1));
+  }
+
+  const create: ContainerValue[] = [];
+  const update: ContainerValue[] = [];
+  let unchanged = 0;
+  for (const container of imported.containers) {
+    const definition = definitions.find((d) => d.name === container.module);
+    const info = definition ? indexModuleDef(definition).containers.get(container.definitionPath) : undefined;
+    const references: Record<string, string[]> = {};
+    for (const [name, targets] of Object.entries(container.references)) {
+      const kind = info?.referenceByName.get(name)?.kind;
+      references[name] = kind && CONTAINER_REFERENCE_KINDS.has(kind) ? targets.map(mapId) : targets;
+    }
+    const current = matched.get(container.id);
+    if (current) {
+      const same =
+        current.definitionPath === container.definitionPath &&
+        canonicalValues(current.values) === canonicalValues(container.values) &&
+        canonicalReferences(current.references) === canonicalReferences(references);
+      if (same) unchanged += 1;
+      else {
+        update.push({
+          ...current,
+          definitionPath: container.definitionPath,
+          values: container.values,
+          references,
+          version: current.version + 1,
+        });
+      }
+      continue;
+    }
+    const parentId = container.parentId === null ? null : mapId(container.parentId);
+    const placed: ContainerValue = { ...container, parentId, references };
+    const key = siblingKey(placed);
+    const position = nextPosition.get(key) ?? 0;
+    nextPosition.set(key, position + 1);
+    create.push({ ...placed, position });
+  }
+
+  const enable = imported.modules.filter((m) => !enabledKeys.has(`${m.module}\n${m.instanceId}`));
+  return { enable, create, update, unchanged, diagnostics };
+}
+
+/** A file name safe in a Content-Disposition header. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A file name we keep: no folders, no control characters. */
+function cleanFileName(name: string): string {
+  const base = name.replace(/^.*[\\/]/, '');
+  return [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20)
+    .join('')
+    .trim();
+}
+
+const ARXML_NAME = /^.+\.arxml$/i;
+
+export const exportArxmlRoute = route({
+  method: 'GET',
+  url: '/ecuc/exportArxml',
+  summary: "The project's ECUC configuration as an AUTOSAR R4 .arxml file named after the project",
+  tag: 'ecuc',
+  access: 'public',
+  raw: true,
+  produces: 'application/xml',
+  query: z.object({ projectid: z.coerce.number().int().positive() }),
+  async handler({ query, services, request, reply }) {
+    const user = await requireSessionUser(services, request);
+    const project = await requireProjectAccess(services, request, user, query.projectid);
+    const snapshot = await loadSnapshot(services.db, project.projectId, services.definitions);
+    const text = writeEcucValues(ecucValuesFromSnapshot(snapshot, services.definitions));
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', contentDisposition(`${project.name}.arxml`))
+      .send(text);
+  },
+});
+
+const importArxmlBody = z.object({
+  content: z.string(),
+  fileName: z.string().optional(),
+});
+
+export const importArxmlRoute = route({
+  method: 'POST',
+  url: '/ecuc/importArxml',
+  summary:
+    'Apply an .arxml file of ECUC values to the project (multipart file, or JSON {content, fileName}): containers matched by module and short-name path are updated, others created, modules switched on; one transaction',
+  tag: 'ecuc',
+  access: 'project',
+  async handler({ request, services, project, user }) {
+    let fileName: string;
+    let content: string | Uint8Array;
+    if (request.isMultipart()) {
+      const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
+      if (!part) return fail(BusinessCode.FileMissing, 'send the .arxml file');
+      fileName = cleanFileName(part.filename);
+      if (!ARXML_NAME.test(fileName)) {
+        part.file.resume();
+        return fail(BusinessCode.WrongExtension, 'only .arxml files are accepted here', {
+          expected: '.arxml',
+        });
+      }
+      const buffer = await part.toBuffer();
+      if (part.file.truncated || buffer.length > UPLOAD_LIMIT_BYTES) {
+        return fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', {
+          limit: UPLOAD_LIMIT_BYTES,
+        });
+      }
+      content = new Uint8Array(buffer);
+    } else {
+      const checked = checkBody(importArxmlBody, request.body);
+      if (!checked.ok) return fail(checked.state, checked.message, { field: checked.field });
+      fileName = cleanFileName(checked.value.fileName ?? 'import.arxml');
+      if (!ARXML_NAME.test(fileName)) {
+        return fail(BusinessCode.WrongExtension, 'only .arxml files are accepted here', {
+          expected: '.arxml',
+        });
+      }
+      content = checked.value.content;
+      if (Buffer.byteLength(content, 'utf8') > UPLOAD_LIMIT_BYTES) {
+        return fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', {
+          limit: UPLOAD_LIMIT_BYTES,
+        });
+      }
+    }
+
+    const read = readArxml(content, fileName);
+    const errors = read.diagnostics.filter((d) => d.severity === 'error');
+    const firstError = errors[0];
+    if (firstError || !read.model) {
+      const line = firstError?.line ?? 1;
+      const col = firstError?.col ?? 1;
+      const message = firstError?.message ?? 'the file could not be read';
+      return fail(BusinessCode.FileParseError, `${line}:${col}: ${message}`, {
+        line,
+        col,
+        errors: errors.map(formatDiagnostic),
+      });
+    }
+    const model = read.model;
+    // References are judged against the project by the import itself; the reader's view of them is not news.
+    const readerNotes = read.diagnostics.filter(
+      (d) => d.severity === 'warning' && !d.code.startsWith('ARXML_UNRESOLVED'),
+    );
+
+    const projectId = project!.projectId;
+    const summary = await services.db.transaction(async (tx) => {
+      const snapshot = await loadSnapshot(tx, projectId, services.definitions);
+      const plan = planArxmlImport(snapshot, model.ecucValues, services.definitions, {
+        file: fileName,
+        canEnable: (name) => switchableModule(name) !== undefined,
+      });
+      if (plan.enable.length > 0) {
+        await tx
+          .insert(projectModules)
+          .values(plan.enable.map((m) => ({ projectId, ...m, enabled: true })))
+          .onConflictDoUpdate({
+            target: [projectModules.projectId, projectModules.module, projectModules.instanceId],
+            set: { enabled: true },
+          });
+      }
+      for (const container of plan.update) {
+        await tx
+          .update(containers)
+          .set({
+            definitionPath: container.definitionPath,
+            parameterValues: container.values,
+            referenceValues: container.references,
+            version: sql`${containers.version} + 1`,
+            updatedAt: services.clock.now(),
+            updatedBy: user!.userId,
+          })
+          .where(and(eq(containers.projectId, projectId), eq(containers.id, container.id)));
+      }
+      await insertContainers(tx, projectId, plan.create, user!.userId);
+      if (plan.create.length + plan.update.length + plan.enable.length > 0) {
+        await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
+      }
+      const answer: ArxmlImportSummary = {
+        created: plan.create.length,
+        changed: plan.update.length,
+        unchanged: plan.unchanged,
+        enabledModules: [...new Set(plan.enable.map((m) => m.module))],
+        notUnderstood: [...readerNotes, ...plan.diagnostics].map(formatDiagnostic),
+      };
+      return answer;
+    });
+    return ok(summary);
+  },
+});
+
+export const ecucArxmlRoutes: AnyRoute[] = [exportArxmlRoute, importArxmlRoute];
