@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { OS0029 } from './OS0029.js';
+import { OsFixture } from './os-fixture.js';
+
+/** Alarm A of App1 on counter `counter` activating `task`; App1 owns T1 and C1, App2 owns T2 and C2. */
+function build(counter: string, task: string): OsFixture {
+  const f = OsFixture.base();
+  f.autosar();
+  f.task('T2', { OsTaskPriority: '2' });
+  f.counter('C1');
+  f.counter('C2');
+  f.alarm('A', counter, task);
+  f.application('App1', { OsAppTaskRef: ['/Os/T1'], OsAppCounterRef: ['/Os/C1'], OsAppAlarmRef: ['/Os/A'] });
+  f.application('App2', { OsAppTaskRef: ['/Os/T2'], OsAppCounterRef: ['/Os/C2'] });
+  return f;
+}
+
+describe('OS0029 an alarm uses counters and tasks of its application', () => {
+  it('passes within one application', () => {
+    expect(build('C1', 'T1').rows(OS0029)).toEqual([]);
+  });
+  it('fails for a counter of another application', () => {
+    const f = build('C2', 'T1');
+    expect(f.rows(OS0029)).toEqual(['/Os/A OsAlarmCounterRef']);
+    expect(f.codes()).toEqual(['OS0029']);
+    expect(f.messages(OS0029)).toEqual([
+      'Counter C2 does not belong to application App1 of alarm A, nor grants it access',
+    ]);
+  });
+  it('fails for a task of another application', () => {
+    expect(build('C1', 'T2').rows(OS0029)).toEqual(['/Os/A/OsAlarmAction/OsAlarmActivateTask OsAlarmActivateTaskRef']);
+  });
+  it('passes when the task grants access to the alarm’s application', () => {
+    const f = build('C1', 'T2');
+    f.set('/Os/T2', {}, { OsTaskAccessingApplication: ['/Os/App1'] });
+    expect(f.rows(OS0029)).toEqual([]);
+  });
+});
