@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ContainerValue, ProjectSnapshot } from '@ecuc/core/ecuc';
+import {
+  ancestryOf,
+  childrenOf,
+  movedOrder,
+  withCandidates,
+  withContainer,
+  withOrder,
+  withoutSubtree,
+} from './snapshotIndex.js';
+
+function row(
+  id: string,
+  parentId: string | null,
+  position: number,
+  definitionPath = '/NvM/NvMBlockDescriptor',
+): ContainerValue {
+  return {
+    id,
+    module: 'NvM',
+    instanceId: 0,
+    definitionPath,
+    parentId,
+    shortName: id,
+    position,
+    values: {},
+    references: {},
+    version: 1,
+  };
+}
+
+const snapshot: ProjectSnapshot = {
+  project: { id: '1', name: 'P', chip: 'TC275' },
+  modules: [{ module: 'NvM', instanceId: 0, definitionVersion: 3 }],
+  containers: [
+    row('b2', null, 1),
+    row('b1', null, 0),
+    row('c', null, 2, '/NvM/NvMCommon'),
+    row('t1', 'b1', 0, '/NvM/NvMBlockDescriptor/NvMTargetBlockReference'),
+    row('e1', 't1', 0, '/NvM/NvMBlockDescriptor/NvMTargetBlockReference/NvMEaRef'),
+  ],
+};
+
+describe('snapshot lookups', () => {
+  it('lists children by position, optionally of one definition', () => {
+    expect(childrenOf(snapshot, 'NvM', 0, null).map((c) => c.id)).toEqual(['b1', 'b2', 'c']);
+    expect(childrenOf(snapshot, 'NvM', 0, null, '/NvM/NvMBlockDescriptor').map((c) => c.id)).toEqual([
+      'b1',
+      'b2',
+    ]);
+    expect(childrenOf(snapshot, 'NvM', 1, null)).toEqual([]);
+  });
+
+  it('walks the ancestry outermost first', () => {
+    expect(ancestryOf(snapshot, 'e1').map((c) => c.id)).toEqual(['b1', 't1', 'e1']);
+    expect(ancestryOf(snapshot, 'missing')).toEqual([]);
+  });
+});
+
+describe('snapshot updates', () => {
+  it('replaces or appends a container', () => {
+    const renamed = withContainer(snapshot, { ...row('b1', null, 0), shortName: 'X', version: 2 });
+    expect(renamed.containers.find((c) => c.id === 'b1')?.shortName).toBe('X');
+    expect(renamed.containers).toHaveLength(5);
+    expect(withContainer(snapshot, row('b3', null, 3)).containers).toHaveLength(6);
+  });
+
+  it('removes a container with everything below it', () => {
+    expect(withoutSubtree(snapshot, 'b1').containers.map((c) => c.id)).toEqual(['b2', 'c']);
+  });
+
+  it('renumbers siblings after a drag-sort', () => {
+    const sorted = withOrder(snapshot, movedOrder(['b1', 'b2'], 'b2', 'b1'));
+    expect(childrenOf(sorted, 'NvM', 0, null, '/NvM/NvMBlockDescriptor').map((c) => c.id)).toEqual([
+      'b2',
+      'b1',
+    ]);
+  });
+
+  it('puts candidates in place of stored rows and adds new ones', () => {
+    const next = withCandidates(snapshot, [
+      { ...row('b1', null, 0), values: { A: '1' } },
+      row('new', null, 3),
+    ]);
+    expect(next.containers.find((c) => c.id === 'b1')?.values).toEqual({ A: '1' });
+    expect(next.containers).toHaveLength(6);
+    expect(withCandidates(snapshot, [])).toBe(snapshot);
+  });
+});
+
+describe('movedOrder', () => {
+  it.each([
+    [['a', 'b', 'c'], 'a', 'c', ['b', 'c', 'a']],
+    [['a', 'b', 'c'], 'c', 'a', ['c', 'a', 'b']],
+    [['a', 'b', 'c'], 'b', 'b', ['a', 'b', 'c']],
+    [['a', 'b', 'c'], 'x', 'b', ['a', 'b', 'c']],
+  ])('%j moving %s onto %s', (ids, moved, target, expected) => {
+    expect(movedOrder(ids, moved, target)).toEqual(expected);
+  });
+});

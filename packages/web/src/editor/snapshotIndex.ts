@@ -1,0 +1,133 @@
+import type { ContainerValue, ProjectSnapshot } from '@ecuc/core/ecuc';
+
+/** Lookups over a project snapshot, computed once per snapshot object. */
+export interface SnapshotIndex {
+  byId: ReadonlyMap<string, ContainerValue>;
+  /** Children by parent key (see parentKey), ordered by position. */
+  children: ReadonlyMap<string, readonly ContainerValue[]>;
+}
+
+/** The key of a parent: a container id, or the module instance for top-level containers. */
+export function parentKey(module: string, instanceId: number, parentId: string | null): string {
+  return parentId ?? `/${module}/${instanceId}`;
+}
+
+const EMPTY: readonly ContainerValue[] = [];
+const cache = new WeakMap<ProjectSnapshot, SnapshotIndex>();
+
+export function indexSnapshot(snapshot: ProjectSnapshot): SnapshotIndex {
+  const cached = cache.get(snapshot);
+  if (cached) return cached;
+  const byId = new Map<string, ContainerValue>();
+  const children = new Map<string, ContainerValue[]>();
+  for (const container of snapshot.containers) {
+    byId.set(container.id, container);
+    const key = parentKey(container.module, container.instanceId, container.parentId);
+    const list = children.get(key);
+    if (list) list.push(container);
+    else children.set(key, [container]);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.position - b.position);
+  const index: SnapshotIndex = { byId, children };
+  cache.set(snapshot, index);
+  return index;
+}
+
+/** The children of a parent that follow one definition, by position. */
+export function childrenOf(
+  snapshot: ProjectSnapshot,
+  module: string,
+  instanceId: number,
+  parentId: string | null,
+  definitionPath?: string,
+): readonly ContainerValue[] {
+  const list = indexSnapshot(snapshot).children.get(parentKey(module, instanceId, parentId)) ?? EMPTY;
+  return definitionPath === undefined ? list : list.filter((c) => c.definitionPath === definitionPath);
+}
+
+/** The container and its ancestors, outermost first. */
+export function ancestryOf(snapshot: ProjectSnapshot, containerId: string): ContainerValue[] {
+  const { byId } = indexSnapshot(snapshot);
+  const chain: ContainerValue[] = [];
+  const seen = new Set<string>();
+  let current = byId.get(containerId);
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id);
+    chain.unshift(current);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return chain;
+}
+
+/** The snapshot with one container replaced (the server's answer to an update). */
+export function withContainer(snapshot: ProjectSnapshot, container: ContainerValue): ProjectSnapshot {
+  let found = false;
+  const containers = snapshot.containers.map((c) => {
+    if (c.id !== container.id) return c;
+    found = true;
+    return container;
+  });
+  if (!found) containers.push(container);
+  return { ...snapshot, containers };
+}
+
+/** The snapshot without a container and everything below it (the server's answer to a delete). */
+export function withoutSubtree(snapshot: ProjectSnapshot, containerId: string): ProjectSnapshot {
+  const removed = new Set<string>([containerId]);
+  const { children } = indexSnapshot(snapshot);
+  const queue = [containerId];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    for (const child of children.get(id) ?? EMPTY) {
+      if (removed.has(child.id)) continue;
+      removed.add(child.id);
+      queue.push(child.id);
+    }
+  }
+  return { ...snapshot, containers: snapshot.containers.filter((c) => !removed.has(c.id)) };
+}
+
+/** The snapshot with siblings renumbered in a new order (the answer to a drag-sort). */
+export function withOrder(snapshot: ProjectSnapshot, orderedIds: readonly string[]): ProjectSnapshot {
+  const position = new Map(orderedIds.map((id, index) => [id, index]));
+  return {
+    ...snapshot,
+    containers: snapshot.containers.map((c) => {
+      const next = position.get(c.id);
+      return next === undefined || next === c.position ? c : { ...c, position: next };
+    }),
+  };
+}
+
+/**
+ * The snapshot with candidates in place of (or besides) stored containers: what the user is typing,
+ * verified before it is saved.
+ */
+export function withCandidates(
+  snapshot: ProjectSnapshot,
+  candidates: readonly ContainerValue[],
+): ProjectSnapshot {
+  if (candidates.length === 0) return snapshot;
+  const byId = new Map(candidates.map((c) => [c.id, c]));
+  const containers = snapshot.containers.map((c) => {
+    const replacement = byId.get(c.id);
+    if (!replacement) return c;
+    byId.delete(c.id);
+    return replacement;
+  });
+  containers.push(...byId.values());
+  return { ...snapshot, containers };
+}
+
+/**
+ * Sibling ids after dragging `movedId` onto `targetId` (it takes the target's place; the others
+ * keep their order). Unknown ids leave the order as it was.
+ */
+export function movedOrder(ids: readonly string[], movedId: string, targetId: string): string[] {
+  const from = ids.indexOf(movedId);
+  const to = ids.indexOf(targetId);
+  if (from < 0 || to < 0 || from === to) return [...ids];
+  const order = ids.filter((id) => id !== movedId);
+  order.splice(to, 0, movedId);
+  return order;
+}
