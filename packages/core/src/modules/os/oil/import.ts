@@ -352,19 +352,16 @@ class OsOilImporter {
     }
     const objects = application?.objects ?? {};
 
-    const osObjects = Object.values(objects.OS ?? {});
-    const osObject = osObjects[0];
+    // One OS per CPU; a target's included configuration may bring its own. Included ones are
+    // read first and the application's own last, so that its settings win.
+    const included = new Set(this.oil.includedFiles);
+    const fromInclude = (o: OilObject) => included.has(o.definitions[0]?.file ?? '');
+    const osObjects = Object.values(objects.OS ?? {}).sort(
+      (a, b) => Number(fromInclude(b)) - Number(fromInclude(a)),
+    );
+    const osObject = osObjects[osObjects.length - 1];
     const os = this.add(OS_PATHS.os, 'OsOS', null, osObject?.definitions[0] ?? origin);
     const hooks = this.child(os, 'OsHooks', osObject?.definitions[0] ?? origin, false);
-    for (const extra of osObjects.slice(1)) {
-      this.report(
-        'info',
-        'OS_OIL_NOT_IMPORTED',
-        'unmappedObject',
-        { type: extra.type, name: extra.name },
-        extra.definitions[0] ?? origin,
-      );
-    }
 
     // First pass: one container per object, so that references resolve whatever the order.
     let ioc: ContainerValue | undefined;
@@ -408,7 +405,8 @@ class OsOilImporter {
         if (target) this.importObject(type, object, target);
       }
     }
-    const settings = osObject ? this.importOs(osObject, os, hooks) : new Map<string, string>();
+    let settings = new Map<string, string>();
+    for (const each of osObjects) settings = this.importOs(each, os, hooks);
     // OIL's USERESSCHEDULER is TRUE unless said otherwise (OSEK OIL 2.5).
     if (os.values.OsUseResScheduler === undefined) {
       const fallback = this.implementationDefault('OS', 'USERESSCHEDULER');

@@ -460,6 +460,24 @@ describe('odd input', () => {
     );
   });
 
+  it('merges a target OS object from an include under the application OS object', () => {
+    const files: Record<string, string> = {
+      'target.oil': 'CPU t { OS targetOs { STATUS = STANDARD; STARTUPHOOK = TRUE; }; };',
+    };
+    const read = readOilText(
+      '#include "target.oil"\nCPU t { OS app { STATUS = EXTENDED; }; APPMODE std {}; };',
+      'app.oil',
+      { fileSystem: { read: (path) => (files[path] ? new TextEncoder().encode(files[path]) : undefined) } },
+    );
+    const imported = osContainersFromOil(read.model as OilFile, { language: 'en_us' });
+    expect(imported.general.osName).toBe('app');
+    const os = imported.containers.find((c) => c.definitionPath === '/Os/OsOS');
+    const hooks = imported.containers.find((c) => c.definitionPath === '/Os/OsOS/OsHooks');
+    expect(os?.values.OsStatus).toBe('EXTENDED');
+    expect(hooks?.values.OsStartupHook).toBe(true);
+    expect(imported.diagnostics.filter((d) => d.code === 'OS_OIL_NOT_IMPORTED')).toEqual([]);
+  });
+
   it('speaks Chinese unless told otherwise', () => {
     const read = readOilText('CPU c { APPMODE std { X = 1; }; };', 'zh.oil');
     const imported = osContainersFromOil(read.model as OilFile);
