@@ -93,9 +93,9 @@ describe('generated C of the small configuration', () => {
     expect(
       tables.tasks.map((t) => [t.name, t.priority, t.runPriority, t.activation, t.preemptable, t.stackSize]),
     ).toEqual([
-      ['Task_Init', 10, 10, 1, false, 512],
+      ['Task_Init', 10, 10, 3, false, 512],
       ['Task_Com', 5, 5, 1, true, 1000],
-      ['Task_Bg', 1, 5, 3, true, 512],
+      ['Task_Bg', 1, 5, 1, true, 512],
     ]);
     expect(tables.tasks.map((t) => [t.eventMask, t.extended, t.autostart])).toEqual([
       ['0x0', false, ['ModeNormal', 'ModeDiag']],

@@ -32,7 +32,7 @@ describe('generateOs on a small configuration', () => {
   it('names each configured object in a comment on its table entry', () => {
     const c = filesOf(result)['Os_Cfg.c'] ?? '';
     expect(c).toContain(
-      '/* OsTask Task_Init: priority 10, non-preemptable, activation 1, autostart in ModeNormal, ModeDiag */',
+      '/* OsTask Task_Init: priority 10, non-preemptable, activation 3, autostart in ModeNormal, ModeDiag */',
     );
     expect(c).toContain(
       '/* OsAlarm Alarm_10ms: on SystemCounter, activates Task_Bg, relative autostart at 5, cycle 10, in ModeNormal */',

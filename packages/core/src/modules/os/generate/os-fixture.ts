@@ -28,7 +28,7 @@ export function smallOsFixture(): ProjectFixture {
     f.replace(created, (c) => ({ ...c, shortName: name }));
     return `${parent}/${name}`;
   };
-  f.set('/Os/OsOS', { OsUseResScheduler: true, OsStatus: 'EXTENDED' });
+  f.set('/Os/OsOS', { OsType: 'AUTOSAR', OsUseResScheduler: true, OsStatus: 'EXTENDED' });
   f.set('/Os/OsOS/OsHooks', { OsStartupHook: true, OsErrorHook: true });
 
   addNamed('/Os', 'OsEvent', 'EvRx');
@@ -39,7 +39,11 @@ export function smallOsFixture(): ProjectFixture {
   f.set('/Os/ResBusLink', {}, { OsResourceLinkedResourceRef: [id('/Os/ResBus')] });
   addNamed('/Os', 'OsResource', 'ResGroup', { OsResourceProperty: 'INTERNAL' });
 
-  addNamed('/Os', 'OsTask', 'Task_Init', { OsTaskPriority: '10', OsTaskSchedule: 'NON' });
+  addNamed('/Os', 'OsTask', 'Task_Init', {
+    OsTaskPriority: '10',
+    OsTaskSchedule: 'NON',
+    OsTaskActivation: '3',
+  });
   addNamed('/Os/Task_Init', 'OsTaskAutostart', 'OsTaskAutostart');
   f.set(
     '/Os/Task_Init/OsTaskAutostart',
@@ -55,7 +59,7 @@ export function smallOsFixture(): ProjectFixture {
       OsTaskResourceRef: [id('/Os/ResBusLink'), id('/Os/ResGroup')],
     },
   );
-  addNamed('/Os', 'OsTask', 'Task_Bg', { OsTaskPriority: '1', OsTaskActivation: '3' });
+  addNamed('/Os', 'OsTask', 'Task_Bg', { OsTaskPriority: '1' });
   f.set(
     '/Os/Task_Bg',
     {},

@@ -36,14 +36,14 @@ static Os_StackWordType Os_Stack_Task_Com[250U]; /* 1000 bytes */
 static Os_StackWordType Os_Stack_Task_Bg[128U]; /* 512 bytes */
 
 const Os_TaskConfigType Os_TaskConfig[] = {
-  /* OsTask Task_Init: priority 10, non-preemptable, activation 1, autostart in ModeNormal, ModeDiag */
+  /* OsTask Task_Init: priority 10, non-preemptable, activation 3, autostart in ModeNormal, ModeDiag */
   {
     .name = "Task_Init",
     .entry = Os_Task_Task_Init,
     .priority = 10U,
     .runPriority = 10U,
     .resourceCeiling = 10U,
-    .activationLimit = 1U,
+    .activationLimit = 3U,
     .preemptable = FALSE,
     .extended = FALSE,
     .stackSize = 512U,
@@ -72,14 +72,14 @@ const Os_TaskConfigType Os_TaskConfig[] = {
     .core = 0U,
     .application = OS_NO_APPLICATION,
   },
-  /* OsTask Task_Bg: priority 1, runs at 5, preemptable, activation 3, no autostart, events EvTx, resources ResBus, ResGroup */
+  /* OsTask Task_Bg: priority 1, runs at 5, preemptable, activation 1, no autostart, events EvTx, resources ResBus, ResGroup */
   {
     .name = "Task_Bg",
     .entry = Os_Task_Task_Bg,
     .priority = 1U,
     .runPriority = 5U,
     .resourceCeiling = 5U,
-    .activationLimit = 3U,
+    .activationLimit = 1U,
     .preemptable = TRUE,
     .extended = TRUE,
     .stackSize = 512U,
