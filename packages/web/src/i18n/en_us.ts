@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
+import { accountsMessages } from './accounts.js';
 
 /** The web app's texts in English. zh_cn.ts has exactly the same keys. */
 export const en_us: MessageCatalogue = {
@@ -170,4 +171,5 @@ export const en_us: MessageCatalogue = {
   'addProject.hint': 'Describe the project; the chip and compiler decide the available modules and targets.',
   'addProject.submit': 'Create',
   'addProject.created': 'Project created',
+  ...accountsMessages.en_us,
 };

@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
+import { accountsMessages } from './accounts.js';
 
 /** The web app's texts in Chinese (the default language). en_us.ts has exactly the same keys. */
 export const zh_cn: MessageCatalogue = {
@@ -169,4 +170,5 @@ export const zh_cn: MessageCatalogue = {
   'addProject.hint': '填写项目的基本信息，芯片与编译器决定可用的模块与生成目标。',
   'addProject.submit': '创建',
   'addProject.created': '项目已创建',
+  ...accountsMessages.zh_cn,
 };

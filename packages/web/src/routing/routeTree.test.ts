@@ -22,6 +22,8 @@ const elements: RouteElements = {
   userLayout: 'user',
   projectList: 'projects',
   addProject: 'add project',
+  management: 'management',
+  backoffice: 'backoffice',
   mainLayout: 'main',
   mainPage: (pageKey) => pageKey,
   modulePage: (pageKey) => `module ${pageKey}`,
@@ -59,6 +61,10 @@ describe('route table (spec section 2)', () => {
     expect(leafPattern('/user')).toBe('user/(index)');
     expect(leafPattern('/user/index')).toBe('user/index');
     expect(leafPattern('/user/addProject')).toBe('user/addProject');
+    expect(leafPattern('/user/management')).toBe('user/management');
+    expect(leafElement('/user/management')).toBe('management');
+    expect(leafPattern('/backoffice')).toBe('backoffice/(index)');
+    expect(leafElement('/backoffice')).toBe('backoffice');
     expect(leafPattern('/main')).toBe('main/(index)');
     expect(leafPattern('/main/workspace')).toBe('main/workspace');
     expect(leafPattern('/main/ecuc')).toBe('main/ecuc');

@@ -19,6 +19,8 @@ export interface RouteElements {
   userLayout: ReactNode;
   projectList: ReactNode;
   addProject: ReactNode;
+  management: ReactNode;
+  backoffice: ReactNode;
   mainLayout: ReactNode;
   mainPage: (pageKey: MainPageKey) => ReactNode;
   modulePage: (pageKey: string) => ReactNode;
@@ -77,7 +79,13 @@ export function buildRoutes(elements: RouteElements): RouteObject[] {
             { index: true, element: elements.redirect('/user/index') },
             { path: 'index', element: elements.projectList },
             { path: 'addProject', element: elements.addProject },
+            { path: 'management', element: elements.management },
           ],
+        },
+        {
+          path: 'backoffice',
+          element: elements.userLayout,
+          children: [{ index: true, element: elements.backoffice }],
         },
         {
           path: 'main',

@@ -12,6 +12,8 @@ import { UserLayout } from '../layout/UserLayout.js';
 import { MainLayout } from '../layout/MainLayout.js';
 import { ProjectListPage } from '../pages/user/ProjectListPage.js';
 import { AddProjectPage } from '../pages/user/AddProjectPage.js';
+import { ManagementPage } from '../pages/management/ManagementPage.js';
+import { BackofficePage } from '../pages/backoffice/BackofficePage.js';
 import { NotFoundPage } from '../pages/main/NotFoundPage.js';
 import { PageMissing } from '../pages/main/PageMissing.js';
 import { buildRoutes } from './routeTree.js';
@@ -53,6 +55,8 @@ export const routes = buildRoutes({
   userLayout: <UserLayout />,
   projectList: <ProjectListPage />,
   addProject: <AddProjectPage />,
+  management: <ManagementPage />,
+  backoffice: <BackofficePage />,
   mainLayout: <MainLayout />,
   mainPage: (pageKey) => <LoadedPage key={pageKey} page={mainPages[pageKey]} />,
   modulePage,

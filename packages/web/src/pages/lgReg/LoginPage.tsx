@@ -7,7 +7,7 @@ import { BusinessCode, hashPasswordForTransport } from '@ecuc/core/api';
 import { http, queryClient } from '../../app/services.js';
 import { BusinessError } from '../../http/client.js';
 import { codeRules, emailRules, passwordRules } from '../../forms/accountRules.js';
-import { USER_INDEX_PATH } from '../../paths.js';
+import { landingPathAfterLogin } from '../backoffice/accountQueries.js';
 import { SendCodeButton } from './SendCodeButton.js';
 
 interface LoginValues {
@@ -40,7 +40,7 @@ export function LoginPage() {
         { quietStates: [BusinessCode.TooManyLoginErrors] },
       );
       queryClient.clear();
-      await navigate(USER_INDEX_PATH);
+      await navigate(await landingPathAfterLogin());
     } catch (error) {
       if (error instanceof BusinessError && error.state === BusinessCode.TooManyLoginErrors) {
         setNeedsCode(true);
