@@ -6,6 +6,8 @@ import { lintCommand } from './lint.js';
 import { convertCommand } from './convert.js';
 import { generateCommand } from './generate.js';
 import { adminCommand } from './admin.js';
+import { defsCommand } from './defs.js';
+import { verifyCommand } from './verify.js';
 
 /** A subcommand of `ecuc`: its one-line help and what it does; it answers the exit code. */
 export interface Command {
@@ -21,6 +23,8 @@ export const commands: Record<string, Command> = {
   convert: convertCommand,
   generate: generateCommand,
   admin: adminCommand,
+  defs: defsCommand,
+  verify: verifyCommand,
 };
 
 function version(): string {

@@ -1,0 +1,102 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { indexModuleDef } from '@ecuc/core/ecuc';
+import { MODULE_DEFINITIONS } from '@ecuc/core/modules';
+import { main } from './main.js';
+import type { ModuleDefinitionSummary } from './defs.js';
+
+const repository = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function ecuc(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  });
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  });
+  try {
+    return { code: await main(args), stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+}
+
+/** The counts computed independently, from the definition index. */
+function expectedCounts(name: string) {
+  const definition = MODULE_DEFINITIONS.find((d) => d.name === name)!;
+  const index = indexModuleDef(definition);
+  const elements = [...index.elements.values()];
+  return {
+    containers: index.containers.size,
+    parameters: elements.filter((e) => !e.kind.endsWith('eference')).length,
+    references: elements.filter((e) => e.kind.endsWith('eference')).length,
+  };
+}
+
+describe('ecuc defs', () => {
+  it('--json lists every shipped module definition with its counts', async () => {
+    const run = await ecuc(['defs', '--json']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const printed = JSON.parse(run.stdout) as { modules: ModuleDefinitionSummary[] };
+    expect(printed.modules.map((m) => m.name)).toEqual(MODULE_DEFINITIONS.map((d) => d.name));
+    for (const m of printed.modules) {
+      expect(m, m.name).toMatchObject(expectedCounts(m.name));
+      expect(m.containers).toBeGreaterThan(0);
+      expect(m.parameters).toBeGreaterThan(0);
+    }
+    const nvm = printed.modules.find((m) => m.name === 'NvM')!;
+    expect(nvm).toMatchObject({ moduleId: 200, instanceBased: false });
+    expect(nvm.referenceDestinations).toContain('/Fee/FeeBlockConfiguration');
+  });
+
+  it('prints one line per module without --json', async () => {
+    const run = await ecuc(['defs']);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(MODULE_DEFINITIONS.length);
+    const nvm = expectedCounts('NvM');
+    expect(lines.find((l) => l.startsWith('NvM '))).toContain(
+      `${nvm.containers} containers, ${nvm.parameters} parameters, ${nvm.references} references`,
+    );
+  });
+
+  it('answers 2 for an argument it does not take', async () => {
+    const run = await ecuc(['defs', 'extra']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("unexpected argument 'extra'");
+    expect((await ecuc(['defs', '--yaml'])).code).toBe(2);
+  });
+
+  it('is listed in the help', async () => {
+    const run = await ecuc(['--help']);
+    expect(run.stdout).toMatch(/^ {2}defs {7}list the shipped module definitions/m);
+    expect(run.stdout).toMatch(/^ {2}verify {5}verify the ECUC values/m);
+  });
+});
+
+describe('ecuc defs, spawned', () => {
+  beforeAll(() => {
+    execFileSync(
+      process.execPath,
+      [`${repository}node_modules/typescript/bin/tsc`, '-b', `${repository}packages/cli`],
+      {
+        stdio: 'pipe',
+      },
+    );
+  }, 180_000);
+
+  it('prints the same JSON as in process', async () => {
+    const run = spawnSync(process.execPath, [`${repository}packages/cli/bin/ecuc.js`, 'defs', '--json'], {
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse((await ecuc(['defs', '--json'])).stdout));
+  });
+});
