@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
 import { accountsMessages } from './accounts.js';
+import { projectsMessages } from './projects.js';
 
 /** The web app's texts in English. zh_cn.ts has exactly the same keys. */
 export const en_us: MessageCatalogue = {
@@ -172,4 +173,5 @@ export const en_us: MessageCatalogue = {
   'addProject.submit': 'Create',
   'addProject.created': 'Project created',
   ...accountsMessages.en_us,
+  ...projectsMessages.en_us,
 };

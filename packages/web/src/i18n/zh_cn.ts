@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
 import { accountsMessages } from './accounts.js';
+import { projectsMessages } from './projects.js';
 
 /** The web app's texts in Chinese (the default language). en_us.ts has exactly the same keys. */
 export const zh_cn: MessageCatalogue = {
@@ -171,4 +172,5 @@ export const zh_cn: MessageCatalogue = {
   'addProject.submit': '创建',
   'addProject.created': '项目已创建',
   ...accountsMessages.zh_cn,
+  ...projectsMessages.zh_cn,
 };

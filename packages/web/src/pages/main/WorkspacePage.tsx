@@ -9,22 +9,32 @@ import type { SidebarItem } from '../../layout/sidebarModel.js';
 import { PROJECT_ID_KEY } from '../../paths.js';
 import { PageFrame } from './PageFrame.js';
 import { ModuleSwitches } from './ModuleSwitches.js';
+import { projectDetailQuery } from '../user/projectQueries.js';
+import { ProjectSummary } from '../workspace/ProjectSummary.js';
+import { CoresEditor } from '../workspace/CoresEditor.js';
 
 interface ModuleRow extends SidebarItem {
   categoryLabel: string;
 }
 
-/** /main/workspace: the project's module switches and its configured modules (kept alive). */
+/**
+ * /main/workspace (kept alive): the project's summary, its module switches grouped by category, its
+ * cores and partitions, and the modules it configures.
+ */
 export default function WorkspacePage() {
   const { t } = useTranslation();
   const projectId = window.localStorage.getItem(PROJECT_ID_KEY) ?? '';
   const modules = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
+  const project = useQuery({ ...projectDetailQuery(projectId), enabled: projectId !== '' });
   const rows: ModuleRow[] = buildSidebar(modules.data?.menu ?? []).flatMap((group) =>
     group.items.map((item) => ({ ...item, categoryLabel: t(categoryMessageKey(group.category)) })),
   );
   return (
     <PageFrame title={t('page.workspace')} trail={[t('page.workspace')]}>
       <Row gutter={[12, 12]}>
+        <Col span={24}>
+          <ProjectSummary project={project.data} />
+        </Col>
         <Col xs={24} xl={14}>
           <Card size="small" title={t('modules.title')}>
             {modules.data?.switches ? (
@@ -35,6 +45,11 @@ export default function WorkspacePage() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
+          {project.data ? (
+            <div style={{ marginBottom: 12 }}>
+              <CoresEditor projectId={projectId} chip={project.data.chip} />
+            </div>
+          ) : null}
           <Card size="small" title={t('page.workspaceHint')}>
             <Table<ModuleRow>
               size="small"

@@ -1,12 +1,32 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Input, Space, Table, Tabs, Typography } from 'antd';
-import { LoginOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { App, Button, Card, Empty, Input, Space, Table, Tabs, Tooltip, Typography } from 'antd';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  LoginOutlined,
+  MergeCellsOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  SwapOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { projectListQuery } from '../../app/api.js';
 import type { ProjectListKind, ProjectRow } from '../../app/api.js';
-import { PROJECT_ID_KEY, PROJECT_NAME_KEY, WORKSPACE_PATH } from '../../paths.js';
+import { http, queryClient } from '../../app/services.js';
+import { useNotice } from '../../app/notice.js';
+import { WORKSPACE_PATH } from '../../paths.js';
+import { chooseProject, forgetProject, mayTake } from './projectActions.js';
+import type { ProjectAction } from './projectActions.js';
+import { ModifyProjectDialog } from './ModifyProjectDialog.js';
+import { MergeProjectDialog } from './MergeProjectDialog.js';
+import { TransferProjectDialog } from './TransferProjectDialog.js';
+import { ParticipantsDialog } from './ParticipantsDialog.js';
 
 function shownTime(value: string | null | undefined): string {
   if (!value) return '';
@@ -14,17 +34,78 @@ function shownTime(value: string | null | undefined): string {
   return Number.isNaN(time.getTime()) ? value : time.toLocaleString();
 }
 
-function ProjectTable({ kind, search }: { kind: ProjectListKind; search: string }) {
+/** The dialog open on the list, with its project. */
+type OpenDialog = { action: 'modify' | 'merge' | 'transfer' | 'participants'; project: ProjectRow } | null;
+
+function ProjectTable({
+  kind,
+  search,
+  onDialog,
+}: {
+  kind: ProjectListKind;
+  search: string;
+  onDialog: (dialog: OpenDialog) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const notice = useNotice();
+  const { modal } = App.useApp();
   const projects = useQuery(projectListQuery(kind));
   const needle = search.trim().toLowerCase();
   const rows = (projects.data ?? []).filter((row) => !needle || row.name.toLowerCase().includes(needle));
 
   const enter = (row: ProjectRow): void => {
-    window.localStorage.setItem(PROJECT_ID_KEY, String(row.id));
-    window.localStorage.setItem(PROJECT_NAME_KEY, row.name);
+    chooseProject(window.localStorage, row);
     void navigate(WORKSPACE_PATH);
+  };
+
+  const copy = useMutation({
+    mutationFn: (row: ProjectRow) =>
+      http.post<{ id: number; name: string }>('/vkproject/projectCopy', { id: row.id }),
+    onSuccess: async (answer) => {
+      notice.success(t('projectActions.copied', { name: answer?.name ?? '' }));
+      await queryClient.invalidateQueries({ queryKey: ['projects'] });
+    },
+  });
+
+  const remove = (row: ProjectRow): void => {
+    modal.confirm({
+      title: t('projectActions.deleteTitle', { name: row.name }),
+      content: t('projectActions.deleteContent'),
+      okText: t('common.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await http.post<unknown>('/vkproject/deleteIdData', { id: row.id });
+        forgetProject(window.localStorage, row.id);
+        notice.success(t('projectActions.deleted', { name: row.name }));
+        await queryClient.invalidateQueries({ queryKey: ['projects'] });
+      },
+    });
+  };
+
+  /** An icon button of the actions column; disabled with the reason when the viewer may not take it. */
+  const actionButton = (
+    row: ProjectRow,
+    action: ProjectAction,
+    icon: ReactNode,
+    onClick: () => void,
+    danger = false,
+  ) => {
+    const allowed = mayTake(row, action);
+    return (
+      <Tooltip title={allowed ? t(`projectActions.${action}`) : t('projectActions.creatorOnly')}>
+        <Button
+          type="text"
+          size="small"
+          danger={danger}
+          icon={icon}
+          disabled={!allowed}
+          aria-label={t(`projectActions.${action}`)}
+          onClick={onClick}
+        />
+      </Tooltip>
+    );
   };
 
   return (
@@ -73,12 +154,28 @@ function ProjectTable({ kind, search }: { kind: ProjectListKind; search: string 
         { title: t('projects.description'), dataIndex: 'description', ellipsis: true },
         {
           title: t('projects.actions'),
-          width: 100,
+          width: 290,
           fixed: 'right',
           render: (_, row) => (
-            <Button type="link" size="small" icon={<LoginOutlined />} onClick={() => enter(row)}>
-              {t('projects.enter')}
-            </Button>
+            <Space size={0}>
+              <Button type="link" size="small" icon={<LoginOutlined />} onClick={() => enter(row)}>
+                {t('projects.enter')}
+              </Button>
+              {actionButton(row, 'modify', <EditOutlined />, () =>
+                onDialog({ action: 'modify', project: row }),
+              )}
+              {actionButton(row, 'copy', <CopyOutlined />, () => copy.mutate(row))}
+              {actionButton(row, 'merge', <MergeCellsOutlined />, () =>
+                onDialog({ action: 'merge', project: row }),
+              )}
+              {actionButton(row, 'transfer', <SwapOutlined />, () =>
+                onDialog({ action: 'transfer', project: row }),
+              )}
+              {actionButton(row, 'participants', <TeamOutlined />, () =>
+                onDialog({ action: 'participants', project: row }),
+              )}
+              {actionButton(row, 'delete', <DeleteOutlined />, () => remove(row), true)}
+            </Space>
           ),
         },
       ]}
@@ -92,7 +189,11 @@ export function ProjectListPage() {
   const navigate = useNavigate();
   const [kind, setKind] = useState<ProjectListKind>('mine');
   const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = useQuery(projectListQuery(kind));
+  const close = () => setDialog(null);
+  const projectOf = (action: NonNullable<OpenDialog>['action']) =>
+    dialog?.action === action ? dialog.project : null;
 
   return (
     <Card
@@ -132,14 +233,26 @@ export function ProjectListPage() {
         activeKey={kind}
         onChange={(key) => setKind(key === 'participate' ? 'participate' : 'mine')}
         items={[
-          { key: 'mine', label: t('projects.mine'), children: <ProjectTable kind="mine" search={search} /> },
+          {
+            key: 'mine',
+            label: t('projects.mine'),
+            children: <ProjectTable kind="mine" search={search} onDialog={setDialog} />,
+          },
           {
             key: 'participate',
             label: t('projects.participate'),
-            children: <ProjectTable kind="participate" search={search} />,
+            children: <ProjectTable kind="participate" search={search} onDialog={setDialog} />,
           },
         ]}
       />
+      <ModifyProjectDialog project={projectOf('modify')} onClose={close} />
+      <MergeProjectDialog
+        key={projectOf('merge')?.id ?? 'closed'}
+        source={projectOf('merge')}
+        onClose={close}
+      />
+      <TransferProjectDialog project={projectOf('transfer')} onClose={close} />
+      <ParticipantsDialog project={projectOf('participants')} onClose={close} />
     </Card>
   );
 }
