@@ -300,5 +300,11 @@ describe('planArxmlImport', () => {
     const allowed = planArxmlImport(empty, file(block('BlockA')), definitions, { file: 'plan.arxml' });
     expect(allowed.enable).toEqual([{ module: 'NvM', instanceId: 0, definitionVersion: nvm.version }]);
     expect(allowed.create).toHaveLength(1);
+    // the same module twice in one file is switched on once
+    const twice = planArxmlImport(empty, [...file(block('BlockA')), ...file(block('BlockB'))], definitions, {
+      file: 'plan.arxml',
+    });
+    expect(twice.enable).toHaveLength(1);
+    expect(twice.create.map((c) => c.shortName)).toEqual(['BlockA', 'BlockB']);
   });
 });

@@ -225,7 +225,13 @@ export function planArxmlImport(
     create.push({ ...placed, position });
   }
 
-  const enable = imported.modules.filter((m) => !enabledKeys.has(`${m.module}\n${m.instanceId}`));
+  const enable: EnabledModule[] = [];
+  for (const m of imported.modules) {
+    const key = `${m.module}\n${m.instanceId}`;
+    if (enabledKeys.has(key)) continue;
+    enabledKeys.add(key); // a module may appear twice in a file
+    enable.push(m);
+  }
   return { enable, create, update, unchanged, diagnostics };
 }
 
