@@ -26,6 +26,8 @@ describe('OS0002 CPU frequency at most the chip clock', () => {
     const f = OsFixture.base('TC377');
     const max = maxClockMhz('TC377') ?? 0;
     f.setOs({ OsCpuFrequency: String(max + 1) });
-    expect(f.messages(OS0002)).toEqual([`CPU frequency ${max + 1} MHz is above the ${max} MHz maximum clock of TC377`]);
+    expect(f.messages(OS0002)).toEqual([
+      `CPU frequency ${max + 1} MHz is above the ${max} MHz maximum clock of TC377`,
+    ]);
   });
 });

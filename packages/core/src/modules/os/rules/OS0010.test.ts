@@ -23,11 +23,15 @@ describe('OS0010 an alarm sets events only on tasks owning them', () => {
     const f = build([]);
     expect(f.rows(OS0010)).toEqual([ACTION]);
     expect(f.codes()).toEqual(['OS0010']);
-    expect(f.messages(OS0010)).toEqual(['Alarm A cannot set event E1 on basic task Ext (the task references no event)']);
+    expect(f.messages(OS0010)).toEqual([
+      'Alarm A cannot set event E1 on basic task Ext (the task references no event)',
+    ]);
   });
   it('fails on an extended task that does not own the event', () => {
     const f = build(['/Os/E2']);
     expect(f.rows(OS0010)).toEqual([ACTION]);
-    expect(f.messages(OS0010, 'zh_cn')).toEqual(['报警器 A 给任务 Ext 设置的事件 E1 不属于该任务（OsTaskEventRef）']);
+    expect(f.messages(OS0010, 'zh_cn')).toEqual([
+      '报警器 A 给任务 Ext 设置的事件 E1 不属于该任务（OsTaskEventRef）',
+    ]);
   });
 });

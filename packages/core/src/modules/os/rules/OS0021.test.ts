@@ -17,7 +17,10 @@ describe('OS0021 no linked-resource loops', () => {
     f.resource('R2', 'LINKED', { OsResourceLinkedResourceRef: ['/Os/R1'] });
     f.set('/Os/R1', {}, { OsResourceLinkedResourceRef: [f.get('/Os/R2').id] });
     f.set('/Os/T1', {}, { OsTaskResourceRef: ['/Os/R1'] });
-    expect(f.rows(OS0021)).toEqual(['/Os/R1 OsResourceLinkedResourceRef', '/Os/R2 OsResourceLinkedResourceRef']);
+    expect(f.rows(OS0021)).toEqual([
+      '/Os/R1 OsResourceLinkedResourceRef',
+      '/Os/R2 OsResourceLinkedResourceRef',
+    ]);
     expect(f.codes()).toEqual(['OS0021']);
     expect(f.messages(OS0021)[0]).toBe('Linked resource R1 is part of a loop: R1 → R2 → R1');
   });

@@ -31,6 +31,8 @@ describe('OS0026 with applications every object belongs to one', () => {
     f.application('App', { OsAppTaskRef: ['/Os/T1'], OsAppCounterRef: ['/Os/C'], OsAppAlarmRef: ['/Os/A'] });
     expect(f.rows(OS0026)).toEqual(['/Os/T2', '/Os/I1']);
     expect(f.codes()).toEqual(['OS0026']);
-    expect(f.messages(OS0026)[0]).toBe('With OS applications configured, OsTask T2 must belong to an OS application');
+    expect(f.messages(OS0026)[0]).toBe(
+      'With OS applications configured, OsTask T2 must belong to an OS application',
+    );
   });
 });

@@ -28,7 +28,9 @@ describe('OS0029 an alarm uses counters and tasks of its application', () => {
     ]);
   });
   it('fails for a task of another application', () => {
-    expect(build('C1', 'T2').rows(OS0029)).toEqual(['/Os/A/OsAlarmAction/OsAlarmActivateTask OsAlarmActivateTaskRef']);
+    expect(build('C1', 'T2').rows(OS0029)).toEqual([
+      '/Os/A/OsAlarmAction/OsAlarmActivateTask OsAlarmActivateTaskRef',
+    ]);
   });
   it('passes when the task grants access to the alarm’s application', () => {
     const f = build('C1', 'T2');

@@ -9,7 +9,11 @@ function build(counter: string, task: string): OsFixture {
   f.counter('C1');
   f.counter('C2');
   f.scheduleTable('S', counter, '100', ['0'], task);
-  f.application('App1', { OsAppTaskRef: ['/Os/T1'], OsAppCounterRef: ['/Os/C1'], OsAppScheduleTableRef: ['/Os/S'] });
+  f.application('App1', {
+    OsAppTaskRef: ['/Os/T1'],
+    OsAppCounterRef: ['/Os/C1'],
+    OsAppScheduleTableRef: ['/Os/S'],
+  });
   f.application('App2', { OsAppTaskRef: ['/Os/T2'], OsAppCounterRef: ['/Os/C2'] });
   return f;
 }

@@ -20,7 +20,9 @@ describe('OS0032 peripheral area end address at least the start', () => {
       expect(f.rows(OS0032)).toEqual(expected);
       if (expected.length > 0) {
         expect(f.codes()).toEqual(['OS0032']);
-        expect(f.messages(OS0032)).toEqual(['Peripheral area P0 ends at 0xF00000FF, before its start address 0xF0000100']);
+        expect(f.messages(OS0032)).toEqual([
+          'Peripheral area P0 ends at 0xF00000FF, before its start address 0xF0000100',
+        ]);
       }
     });
   }

@@ -15,7 +15,11 @@ describe('OS0035 alarm cycle within the counter bounds', () => {
       const f = OsFixture.base();
       f.counter('C', '1000', '10');
       f.alarm('A', 'C', 'T1');
-      f.alarmAutostart('A', { OsAlarmAutostartType: 'RELATIVE', OsAlarmAlarmTime: '10', OsAlarmCycleTime: cycle });
+      f.alarmAutostart('A', {
+        OsAlarmAutostartType: 'RELATIVE',
+        OsAlarmAlarmTime: '10',
+        OsAlarmCycleTime: cycle,
+      });
       expect(f.rows(OS0035)).toEqual(expected);
       if (expected.length > 0) expect(f.codes()).toEqual(['OS0035']);
     });

@@ -12,7 +12,11 @@ describe('OS0036 alarm start time at most the counter maximum', () => {
       const f = OsFixture.base();
       f.counter('C', '1000', '10');
       f.alarm('A', 'C', 'T1');
-      f.alarmAutostart('A', { OsAlarmAutostartType: 'ABSOLUTE', OsAlarmAlarmTime: time, OsAlarmCycleTime: '0' });
+      f.alarmAutostart('A', {
+        OsAlarmAutostartType: 'ABSOLUTE',
+        OsAlarmAlarmTime: time,
+        OsAlarmCycleTime: '0',
+      });
       expect(f.rows(OS0036)).toEqual(expected);
       if (expected.length > 0) expect(f.codes()).toEqual(['OS0036']);
     });

@@ -14,7 +14,10 @@ function build(
   f.autosar('SC2');
   f.counter('C', '99', '1');
   f.scheduleTable('S', 'C', duration, ['0', '50'], 'T1', { OsScheduleTableRepeating: repeating });
-  f.add('/Os/S', 'OsScheduleTableSync', 'OsScheduleTableSync', { OsScheduleTblSyncStrategy: strategy, ...sync });
+  f.add('/Os/S', 'OsScheduleTableSync', 'OsScheduleTableSync', {
+    OsScheduleTblSyncStrategy: strategy,
+    ...sync,
+  });
   if (autostart)
     f.add(
       '/Os/S',

@@ -213,10 +213,16 @@ export class OsFixture {
 
   /** An event setting of an expiry point (`/Os/<table>/<point>`). */
   eventSetting(pointPath: string, name: string, event: string, task: string): void {
-    this.add(pointPath, 'OsScheduleTableEventSetting', name, {}, {
-      OsScheduleTableSetEventRef: [`/Os/${event}`],
-      OsScheduleTableSetEventTaskRef: [`/Os/${task}`],
-    });
+    this.add(
+      pointPath,
+      'OsScheduleTableEventSetting',
+      name,
+      {},
+      {
+        OsScheduleTableSetEventRef: [`/Os/${event}`],
+        OsScheduleTableSetEventTaskRef: [`/Os/${task}`],
+      },
+    );
   }
 
   setOs(values: Record<string, ParamValue | undefined>): void {
@@ -234,7 +240,8 @@ export class OsFixture {
   codes(): string[] {
     const result = verifyProject(this.project.snapshot(), OS_TEST_DEFINITIONS, { language: 'en_us' });
     const codes = new Set<string>();
-    for (const row of [...result.errList, ...result.warningList]) if (row.code.startsWith('OS')) codes.add(row.code);
+    for (const row of [...result.errList, ...result.warningList])
+      if (row.code.startsWith('OS')) codes.add(row.code);
     return [...codes].sort();
   }
 
@@ -249,7 +256,9 @@ export class OsFixture {
   /** Messages of one rule's rows in a language. */
   messages(rule: ModuleRule, language: 'zh_cn' | 'en_us' = 'en_us'): string[] {
     const result = verifyProject(this.project.snapshot(), OS_TEST_DEFINITIONS, { language });
-    return [...result.errList, ...result.warningList].filter((r) => r.code === rule.code).map((r) => r.message);
+    return [...result.errList, ...result.warningList]
+      .filter((r) => r.code === rule.code)
+      .map((r) => r.message);
   }
 
   /** The rule's rows as `path param` lines. */
