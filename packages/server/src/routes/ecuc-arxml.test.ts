@@ -307,4 +307,15 @@ describe('planArxmlImport', () => {
     expect(twice.enable).toHaveLength(1);
     expect(twice.create.map((c) => c.shortName)).toEqual(['BlockA', 'BlockB']);
   });
+
+  it('matches siblings of the same name in order, so that importing a file twice creates nothing new', () => {
+    const twins = file(block('BlockA') + block('BlockA') + block('BlockA'));
+    const plan = planArxmlImport(snapshot, twins, definitions, { file: 'plan.arxml' });
+    expect(plan.unchanged).toBe(1);
+    expect(plan.create.map((c) => c.shortName)).toEqual(['BlockA', 'BlockA']);
+    const after: ProjectSnapshot = { ...snapshot, containers: [...snapshot.containers, ...plan.create] };
+    const again = planArxmlImport(after, twins, definitions, { file: 'plan.arxml' });
+    expect(again.create).toEqual([]);
+    expect(again.unchanged).toBe(3);
+  });
 });

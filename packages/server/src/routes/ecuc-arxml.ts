@@ -20,6 +20,7 @@ import {
   type ModuleDef,
   type ParamValue,
   type ProjectSnapshot,
+  type ResolvedContainer,
 } from '@ecuc/core/ecuc';
 import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
 import { readArxml, writeEcucValues, type EcucModuleValues } from '@ecuc/core/formats/arxml';
@@ -76,19 +77,34 @@ function containerKey(module: string, instanceId: number, path: string): string 
   return `${module}\n${instanceId}\n${path}`;
 }
 
-/** Containers of the enabled module instances by module, instance and short-name path. */
+/**
+ * Containers of the enabled module instances by module, instance and short-name path, in tree order.
+ * Siblings of the same name (a mistake verification reports) share a key and keep their order, so
+ * that the n-th of them in a file matches the n-th in the project.
+ */
 function containersByPath(
   list: readonly ContainerValue[],
   modules: readonly EnabledModule[],
   definitions: readonly ModuleDef[],
-): Map<string, ContainerValue> {
-  const out = new Map<string, ContainerValue>();
+): Map<string, ContainerValue[]> {
+  const out = new Map<string, ContainerValue[]>();
+  const seen = new Set<string>();
   for (const m of modules) {
     const definition = definitions.find((d) => d.name === m.module);
-    if (!definition) continue;
+    const instanceKey = `${m.module}\n${m.instanceId}`;
+    if (!definition || seen.has(instanceKey)) continue;
+    seen.add(instanceKey);
     const tree = resolveModuleTree(list, definition, m.instanceId);
-    for (const node of tree.byId.values())
-      out.set(containerKey(m.module, m.instanceId, node.path), node.value);
+    const visit = (nodes: readonly ResolvedContainer[]): void => {
+      for (const node of nodes) {
+        const key = containerKey(m.module, m.instanceId, node.path);
+        const same = out.get(key);
+        if (same) same.push(node.value);
+        else out.set(key, [node.value]);
+        visit(node.children);
+      }
+    };
+    visit(tree.containers);
   }
   return out;
 }
@@ -143,7 +159,8 @@ export function planArxmlImport(
   const existing = containersByPath(snapshot.containers, snapshot.modules, definitions);
   const existingTargets = new Map<string, string>();
   const packages = new Set(accepted.map((m) => m.packagePath));
-  for (const [key, container] of existing) {
+  for (const [key, [container]] of existing) {
+    if (!container) continue;
     const [module = '', instance = '0', path = ''] = key.split('\n');
     const definition = definitions.find((d) => d.name === module);
     if (!definition) continue;
@@ -171,12 +188,14 @@ export function planArxmlImport(
   const importedByPath = containersByPath(imported.containers, imported.modules, definitions);
   const idMap = new Map<string, string>();
   const matched = new Map<string, ContainerValue>();
-  for (const [key, container] of importedByPath) {
-    const current = existing.get(key);
-    if (current) {
+  for (const [key, list] of importedByPath) {
+    const currentList = existing.get(key) ?? [];
+    list.forEach((container, n) => {
+      const current = currentList[n];
+      if (!current) return;
       idMap.set(container.id, current.id);
       matched.set(container.id, current);
-    }
+    });
   }
   const mapId = (id: string): string => idMap.get(id) ?? id;
 
