@@ -17,6 +17,9 @@
  *
  * What cannot be written (containers of unknown definitions, orphans, values and references the
  * definition does not have, targets that name no container) is listed in `omitted`, never thrown.
+ *
+ * Limits of the trip back through `readArxml`: texts lose white space at their ends, add-info loses
+ * blank lines, and instance references come back without CONTEXT-ELEMENT-REFs (none are stored).
  */
 import type {
   EcucContainerValue,
