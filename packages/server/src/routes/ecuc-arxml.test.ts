@@ -172,6 +172,27 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
     expect(await containerCount(second, 'NvM')).toBe(before);
   });
 
+  it('answers 1043 for text that is not XML, and an empty summary for a file without ECUC values', async () => {
+    const garbage = await importInto(second, { content: 'not xml at all', fileName: 'garbage.arxml' });
+    expect(garbage.json.state).toBe(1043);
+    expect(garbage.json.message).toMatch(/^1:\d+: /);
+    const system = readFileSync(new URL('canmatrix/ARXMLCompuMethod1.arxml', CORPUS), 'utf8');
+    const answer = await importInto(second, { content: system, fileName: 'system.arxml' });
+    expect(answer.json).toMatchObject({
+      state: 200,
+      data: { created: 0, changed: 0, unchanged: 0, enabledModules: [] },
+    });
+  });
+
+  it('lists the modules it has no definition for in notUnderstood', async () => {
+    const text = (await exportOf(first)).body.replaceAll('/AUTOSAR/EcucDefs/MemIf', '/AUTOSAR/EcucDefs/Fee');
+    const answer = await importInto(second, { content: text, fileName: 'fee.arxml' });
+    expect(answer.json.state).toBe(200);
+    expect(answer.json.data.notUnderstood).toContainEqual(
+      expect.stringMatching(/^fee\.arxml:\d+:\d+: module Fee has no definition, its values are ignored$/),
+    );
+  });
+
   it('answers 1044 for a name that is not .arxml (JSON and multipart)', async () => {
     expect((await importInto(second, { content: MY_ECU, fileName: 'MyECU.xml' })).json.state).toBe(1044);
     const body = multipartBody({ name: 'values.dbc', content: 'VERSION ""' });
