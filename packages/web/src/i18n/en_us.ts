@@ -1,6 +1,7 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
 import { accountsMessages } from './accounts.js';
 import { projectsMessages } from './projects.js';
+import { editorMessages } from './editor.js';
 
 /** The web app's texts in English. zh_cn.ts has exactly the same keys. */
 export const en_us: MessageCatalogue = {
@@ -174,4 +175,5 @@ export const en_us: MessageCatalogue = {
   'addProject.created': 'Project created',
   ...accountsMessages.en_us,
   ...projectsMessages.en_us,
+  ...editorMessages.en_us,
 };

@@ -1,6 +1,7 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
 import { accountsMessages } from './accounts.js';
 import { projectsMessages } from './projects.js';
+import { editorMessages } from './editor.js';
 
 /** The web app's texts in Chinese (the default language). en_us.ts has exactly the same keys. */
 export const zh_cn: MessageCatalogue = {
@@ -173,4 +174,5 @@ export const zh_cn: MessageCatalogue = {
   'addProject.created': '项目已创建',
   ...accountsMessages.zh_cn,
   ...projectsMessages.zh_cn,
+  ...editorMessages.zh_cn,
 };

@@ -3,6 +3,7 @@ import { AppHeader } from './AppHeader.js';
 import { AppFooter } from './AppFooter.js';
 import { Sidebar } from './Sidebar.js';
 import { KeepAliveOutlet } from './KeepAliveOutlet.js';
+import { VerificationPanel } from '../verification/VerificationPanel.js';
 
 /** /main: header, sidebar of the project's modules, the page, footer. */
 export function MainLayout() {
@@ -21,6 +22,7 @@ export function MainLayout() {
             <AppFooter />
           </Layout.Footer>
         </Layout>
+        <VerificationPanel />
       </Layout>
     </Layout>
   );

@@ -16,7 +16,11 @@ export type DownloadOutcome = 'downloaded' | 'refused' | 'failed';
 
 /** The archive's file name: the project name with a zip extension (characters files cannot hold replaced). */
 export function archiveName(projectName: string): string {
-  const base = projectName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'project';
+  const base =
+    [...projectName]
+      .map((ch) => (ch.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
+      .join('')
+      .trim() || 'project';
   return `${base}.zip`;
 }
 

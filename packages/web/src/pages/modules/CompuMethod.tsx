@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/CompuMethod — its own chunk; the module's special screens, if any, are mounted here. */
 export default function CompuMethodPage() {
-  return <ModulePageFrame pageKey="CompuMethod" />;
+  return <ModulePageEditor pageKey="CompuMethod" />;
 }

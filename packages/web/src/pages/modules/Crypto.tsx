@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/Crypto — its own chunk; the module's special screens, if any, are mounted here. */
 export default function CryptoPage() {
-  return <ModulePageFrame pageKey="Crypto" />;
+  return <ModulePageEditor pageKey="Crypto" />;
 }

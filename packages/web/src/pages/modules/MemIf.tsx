@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/MemIf — its own chunk; the module's special screens, if any, are mounted here. */
 export default function MemIfPage() {
-  return <ModulePageFrame pageKey="MemIf" />;
+  return <ModulePageEditor pageKey="MemIf" />;
 }

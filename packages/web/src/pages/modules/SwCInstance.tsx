@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/SwCInstance — its own chunk; the module's special screens, if any, are mounted here. */
 export default function SwCInstancePage() {
-  return <ModulePageFrame pageKey="SwCInstance" />;
+  return <ModulePageEditor pageKey="SwCInstance" />;
 }

@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/SwComponts — its own chunk; the module's special screens, if any, are mounted here. */
 export default function SwCompontsPage() {
-  return <ModulePageFrame pageKey="SwComponts" />;
+  return <ModulePageEditor pageKey="SwComponts" />;
 }

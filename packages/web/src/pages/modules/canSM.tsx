@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/canSM — its own chunk; the module's special screens, if any, are mounted here. */
 export default function CanSMPage() {
-  return <ModulePageFrame pageKey="canSM" />;
+  return <ModulePageEditor pageKey="canSM" />;
 }

@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/com — its own chunk; the module's special screens, if any, are mounted here. */
 export default function ComPage() {
-  return <ModulePageFrame pageKey="com" />;
+  return <ModulePageEditor pageKey="com" />;
 }

@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/configCommunication — its own chunk; the module's special screens, if any, are mounted here. */
 export default function ConfigCommunicationPage() {
-  return <ModulePageFrame pageKey="configCommunication" />;
+  return <ModulePageEditor pageKey="configCommunication" />;
 }

@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/configMemory — its own chunk; the module's special screens, if any, are mounted here. */
 export default function ConfigMemoryPage() {
-  return <ModulePageFrame pageKey="configMemory" />;
+  return <ModulePageEditor pageKey="configMemory" />;
 }

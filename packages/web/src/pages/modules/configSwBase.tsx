@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/configSwBase — its own chunk; the module's special screens, if any, are mounted here. */
 export default function ConfigSwBasePage() {
-  return <ModulePageFrame pageKey="configSwBase" />;
+  return <ModulePageEditor pageKey="configSwBase" />;
 }

@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/linIf — its own chunk; the module's special screens, if any, are mounted here. */
 export default function LinIfPage() {
-  return <ModulePageFrame pageKey="linIf" />;
+  return <ModulePageEditor pageKey="linIf" />;
 }

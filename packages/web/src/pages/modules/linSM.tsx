@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/linSM — its own chunk; the module's special screens, if any, are mounted here. */
 export default function LinSMPage() {
-  return <ModulePageFrame pageKey="linSM" />;
+  return <ModulePageEditor pageKey="linSM" />;
 }

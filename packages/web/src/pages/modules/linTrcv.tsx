@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/linTrcv — its own chunk; the module's special screens, if any, are mounted here. */
 export default function LinTrcvPage() {
-  return <ModulePageFrame pageKey="linTrcv" />;
+  return <ModulePageEditor pageKey="linTrcv" />;
 }

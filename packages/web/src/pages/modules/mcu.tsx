@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/mcu — its own chunk; the module's special screens, if any, are mounted here. */
 export default function McuPage() {
-  return <ModulePageFrame pageKey="mcu" />;
+  return <ModulePageEditor pageKey="mcu" />;
 }

@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/tm — its own chunk; the module's special screens, if any, are mounted here. */
 export default function TmPage() {
-  return <ModulePageFrame pageKey="tm" />;
+  return <ModulePageEditor pageKey="tm" />;
 }

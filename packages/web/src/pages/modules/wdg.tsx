@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/wdg — its own chunk; the module's special screens, if any, are mounted here. */
 export default function WdgPage() {
-  return <ModulePageFrame pageKey="wdg" />;
+  return <ModulePageEditor pageKey="wdg" />;
 }

@@ -1,6 +1,6 @@
-import { ModulePageFrame } from '../main/ModulePageFrame.js';
+import { ModulePageEditor } from '../../editor/ModulePageEditor.js';
 
 /** /main/wdgIf — its own chunk; the module's special screens, if any, are mounted here. */
 export default function WdgIfPage() {
-  return <ModulePageFrame pageKey="wdgIf" />;
+  return <ModulePageEditor pageKey="wdgIf" />;
 }

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { App, Button, Tooltip } from 'antd';
+import { CloudDownloadOutlined, FileSearchOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ProjectCheckData } from '@ecuc/core/api';
+import { http, queryClient } from '../app/services.js';
+import { FindingBadge } from '../editor/FindingBadge.js';
+import { downloadProject } from './downloadFlow.js';
+import { findingCount } from './errorLog.js';
+import { verificationDrawer } from './drawerStore.js';
+import { useLiveVerification, useLiveVerificationFeed } from './liveStore.js';
+import { checkQueryKey, currentProjectId, currentProjectName } from './projectSnapshot.js';
+import { VerificationDrawer } from './VerificationDrawer.js';
+import './verification.css';
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The right panel of the main layout (spec section 2): verify (the error log), generate (the
+ * download flow of spec section 4) and DBC verify, plus the drawer they open.
+ */
+export function VerificationPanel() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  useLiveVerificationFeed();
+  const live = useLiveVerification();
+  const [downloading, setDownloading] = useState(false);
+  const count = findingCount(live.result);
+
+  const download = async () => {
+    const projectId = currentProjectId();
+    setDownloading(true);
+    try {
+      const outcome = await downloadProject(
+        {
+          check: () => http.postForm<ProjectCheckData>('/generate/check', { language: i18n.language }),
+          fetchArchive: () => http.download('/generate/project', { projectid: projectId }),
+          save: saveBlob,
+          showFindings: (check) => {
+            queryClient.setQueryData([...checkQueryKey(projectId), i18n.language], check);
+            verificationDrawer.open('verify');
+          },
+        },
+        currentProjectName(),
+      );
+      if (outcome === 'refused') void message.error(t('verification.downloadRefused'));
+      if (outcome === 'downloaded') void message.success(t('verification.downloaded'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <aside className="verification-panel" data-testid="verification-panel">
+      <Tooltip title={t('verification.verify')} placement="left">
+        <FindingBadge count={count} testId="panel-verify-badge">
+          <Button
+            type="text"
+            aria-label={t('verification.verify')}
+            data-testid="panel-verify"
+            icon={<SafetyCertificateOutlined />}
+            onClick={() => verificationDrawer.open('verify')}
+          />
+        </FindingBadge>
+      </Tooltip>
+      <Tooltip title={t('verification.generate')} placement="left">
+        <Button
+          type="text"
+          aria-label={t('verification.generate')}
+          data-testid="panel-generate"
+          loading={downloading}
+          icon={<CloudDownloadOutlined />}
+          onClick={() => void download()}
+        />
+      </Tooltip>
+      <Tooltip title={t('verification.dbc')} placement="left">
+        <Button
+          type="text"
+          aria-label={t('verification.dbc')}
+          data-testid="panel-dbc"
+          icon={<FileSearchOutlined />}
+          onClick={() => verificationDrawer.open('dbc')}
+        />
+      </Tooltip>
+      <VerificationDrawer />
+    </aside>
+  );
+}
