@@ -58,6 +58,8 @@ function DeleteMemberForm({
       notice.success(t('management.memberDeleted', { name: member.name }));
       onClose();
       await queryClient.invalidateQueries({ queryKey: ['organisation'] });
+      // Their projects now belong to someone else or are gone: project lists are stale.
+      await queryClient.invalidateQueries({ queryKey: ['projects'] });
     },
   });
 
