@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { readArxml, writeEcucValues } from '../formats/arxml/index.js';
 import { formatDiagnostic } from '../formats/diagnostic.js';
 import { MODULE_DEFINITIONS } from '../modules/index.js';
-import { exportEcucValues } from './arxml-export.js';
-import { containersFromArxml } from './arxml-import.js';
+import { exportEcucValues, type EcucValuesExportOptions } from './arxml-export.js';
+import { containersFromArxml, moduleDefFromArxml } from './arxml-import.js';
 import {
   addInfoParam,
   booleanParam,
@@ -252,8 +252,12 @@ function comparable(
   return out;
 }
 
-function roundTrip(snapshot: ProjectSnapshot, definitions: readonly ModuleDef[]) {
-  const exported = exportEcucValues(snapshot, definitions);
+function roundTrip(
+  snapshot: ProjectSnapshot,
+  definitions: readonly ModuleDef[],
+  options: EcucValuesExportOptions = {},
+) {
+  const exported = exportEcucValues(snapshot, definitions, options);
   const text = writeEcucValues(exported.modules);
   const read = readArxml(text, 'export.arxml');
   let n = 0;
@@ -380,5 +384,58 @@ describe('ECUC values round trip of a commercial tool export (MyECU.ecuc.arxml)'
       list.filter((d) => d.code === 'ECUC_IMPORT_UNRESOLVED').map((d) => d.message);
     expect(unresolved(imported.diagnostics)).toEqual(unresolved(first.diagnostics));
     expect(imported.diagnostics.filter((d) => d.code !== 'ECUC_IMPORT_UNRESOLVED')).toEqual([]);
+  });
+});
+
+describe('ECUC values round trip of a vendor definition (the corpus BSWMD and its values)', () => {
+  const read = (name: string) => readArxml(readFileSync(new URL(`own/${name}`, CORPUS)), name);
+  const source = read('VendorCdd_ParamDef.arxml').model?.ecucDefinitions[0];
+  if (!source) throw new Error('no ECUC-MODULE-DEF in the vendor file');
+  const definition = moduleDefFromArxml(source, { moduleId: 400 }).definition;
+  const valuesFile = read('AcmeSensorCdd_EcucValues.arxml');
+  const original = valuesFile.model?.ecucValues ?? [];
+  const first = containersFromArxml(original, [definition], { file: 'values' });
+  const snapshot: ProjectSnapshot = {
+    project: { id: 'p', name: 'Acme', chip: 'TC275' },
+    modules: first.modules,
+    containers: first.containers,
+  };
+  const packagePath = original[0]?.packagePath ?? '';
+  const { exported, imported } = roundTrip(snapshot, [definition], {
+    packagePath,
+    definitionPackage: () => '/ACME/EcucDefs',
+  });
+
+  it('writes the definition references of the vendor package, as the original file has them', () => {
+    const definitionRefs = (modules: typeof original): string[] => {
+      const out: string[] = [];
+      const visit = (c: (typeof original)[number]['containers'][number]): void => {
+        out.push(
+          c.definitionRef,
+          ...c.parameters.map((p) => p.definitionRef),
+          ...c.references.map((r) => r.definitionRef),
+        );
+        c.subContainers.forEach(visit);
+      };
+      for (const m of modules) {
+        out.push(m.definitionRef);
+        m.containers.forEach(visit);
+      }
+      return [...new Set(out)].sort();
+    };
+    expect(exported.omitted).toEqual([]);
+    const written = definitionRefs(exported.modules);
+    expect(written).toEqual(expect.arrayContaining(definitionRefs(original)));
+    // the file leaves the choice container out (its choices sit directly under the channel); we write it
+    expect(written.filter((ref) => !definitionRefs(original).includes(ref))).toEqual([
+      '/ACME/EcucDefs/AcmeSensorCdd/AcmeChannel/AcmeSignalSource',
+    ]);
+  });
+
+  it('imports back an identical configuration', () => {
+    expect(comparable(imported.containers, imported.modules, [definition])).toEqual(
+      comparable(first.containers, first.modules, [definition]),
+    );
+    expect(imported.diagnostics.map((d) => d.message)).toEqual(first.diagnostics.map((d) => d.message));
   });
 });
