@@ -5,13 +5,15 @@ import { OsFixture } from './os-fixture.js';
 /** Alarm A of App1 on counter `counter` activating `task`; App1 owns T1 and C1, App2 owns T2 and C2. */
 function build(counter: string, task: string): OsFixture {
   const f = OsFixture.base();
-  f.autosar();
+  f.autosar('SC3');
   f.task('T2', { OsTaskPriority: '2' });
   f.counter('C1');
   f.counter('C2');
   f.alarm('A', counter, task);
   f.application('App1', { OsAppTaskRef: ['/Os/T1'], OsAppCounterRef: ['/Os/C1'], OsAppAlarmRef: ['/Os/A'] });
   f.application('App2', { OsAppTaskRef: ['/Os/T2'], OsAppCounterRef: ['/Os/C2'] });
+  f.set('/Os/App1', { OsTrusted: false });
+  f.set('/Os/App2', { OsTrusted: false });
   return f;
 }
 
@@ -35,6 +37,16 @@ describe('OS0029 an alarm uses counters and tasks of its application', () => {
   it('passes when the task grants access to the alarm’s application', () => {
     const f = build('C1', 'T2');
     f.set('/Os/T2', {}, { OsTaskAccessingApplication: ['/Os/App1'] });
+    expect(f.rows(OS0029)).toEqual([]);
+  });
+  it('passes for a trusted application (full rights, as goil accepts)', () => {
+    const f = build('C1', 'T2');
+    f.set('/Os/App1', { OsTrusted: true });
+    expect(f.rows(OS0029)).toEqual([]);
+  });
+  it('passes when the user grants access to the other application (goil ACCESSING_APPLICATION)', () => {
+    const f = build('C1', 'T2');
+    f.set('/Os/A', {}, { OsAlarmAccessingApplication: ['/Os/App2'] });
     expect(f.rows(OS0029)).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ export const OS0029: OsCheck = {
     en_us: 'An alarm’s counter and tasks belong to its OS application',
   },
   rationale:
-    'An alarm acts with the rights of its application; a counter or task of another application that does not list it as accessing application cannot be used (E_OS_ACCESS).',
+    'An alarm acts with the rights of its application; a counter or task of another application that does not list it as accessing application cannot be used (E_OS_ACCESS). Trusted applications run with full rights and are not checked; either side may grant access through its accessing applications.',
   source:
     'AUTOSAR SWS_Os_00056 (access rights), OsTaskAccessingApplication/OsCounterAccessingApplication; goil "doesn\'t belong to the same application of alarm"',
   check(ctx) {
@@ -63,7 +63,7 @@ export const OS0029: OsCheck = {
           'OsCounterAccessingApplication',
         ]);
       for (const [at, target, param, kind, accessRef] of used) {
-        if (!target || os.mayAccess(alarm, target, accessRef)) continue;
+        if (!target || os.mayAccess(alarm, target, accessRef, 'OsAlarmAccessingApplication')) continue;
         rows.push(
           ctx.report(
             at,

@@ -4,7 +4,7 @@ import { OsFixture } from './os-fixture.js';
 
 function build(counter: string, task: string): OsFixture {
   const f = OsFixture.base();
-  f.autosar();
+  f.autosar('SC3');
   f.task('T2', { OsTaskPriority: '2' });
   f.counter('C1');
   f.counter('C2');
@@ -15,6 +15,8 @@ function build(counter: string, task: string): OsFixture {
     OsAppScheduleTableRef: ['/Os/S'],
   });
   f.application('App2', { OsAppTaskRef: ['/Os/T2'], OsAppCounterRef: ['/Os/C2'] });
+  f.set('/Os/App1', { OsTrusted: false });
+  f.set('/Os/App2', { OsTrusted: false });
   return f;
 }
 
@@ -33,6 +35,16 @@ describe('OS0030 a schedule table uses the counter and tasks of its application'
   it('passes when the counter grants access', () => {
     const f = build('C2', 'T1');
     f.set('/Os/C2', {}, { OsCounterAccessingApplication: ['/Os/App1'] });
+    expect(f.rows(OS0030)).toEqual([]);
+  });
+  it('passes for a trusted application (full rights, as goil accepts)', () => {
+    const f = build('C2', 'T1');
+    f.set('/Os/App1', { OsTrusted: true });
+    expect(f.rows(OS0030)).toEqual([]);
+  });
+  it('passes when the user grants access to the other application (goil ACCESSING_APPLICATION)', () => {
+    const f = build('C2', 'T1');
+    f.set('/Os/S', {}, { OsSchTblAccessingApplication: ['/Os/App2'] });
     expect(f.rows(OS0030)).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ export const OS0030: OsCheck = {
     en_us: 'A schedule table’s counter and tasks belong to its OS application',
   },
   rationale:
-    'Expiry points act with the rights of the table’s application; tasks or a counter of another application that grant it no access cannot be used.',
+    'Expiry points act with the rights of the table’s application; tasks or a counter of another application that grant it no access cannot be used. Trusted applications run with full rights and are not checked; either side may grant access through its accessing applications.',
   source:
     'AUTOSAR SWS_Os_00056 (access rights); goil "doesn\'t belong to the same application of schedule table"',
   check(ctx) {
@@ -56,7 +56,7 @@ export const OS0030: OsCheck = {
           ]);
       }
       for (const [at, target, param, kind, accessRef] of used) {
-        if (!target || os.mayAccess(table, target, accessRef)) continue;
+        if (!target || os.mayAccess(table, target, accessRef, 'OsSchTblAccessingApplication')) continue;
         rows.push(
           ctx.report(
             at,

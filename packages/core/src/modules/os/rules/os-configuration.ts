@@ -145,14 +145,28 @@ export class OsConfiguration {
   }
 
   /**
-   * Whether `user` may use `object` across applications: same owner, no owner on either side, or
-   * the user's application is among the object's accessing applications.
+   * Whether `user` (an alarm or schedule table) may use `object` across applications: same owner,
+   * no owner on either side, a trusted user application (trusted applications run with full
+   * rights, as goil accepts), the user's application among the object's accessing applications
+   * (`objectAccessRef`, AUTOSAR), or the object's application among the user's accessing
+   * applications (`userAccessRef`, goil's reading of ACCESSING_APPLICATION).
    */
-  mayAccess(user: ContainerValue, object: ContainerValue, accessRef: string | undefined): boolean {
+  mayAccess(
+    user: ContainerValue,
+    object: ContainerValue,
+    objectAccessRef: string | undefined,
+    userAccessRef: string,
+  ): boolean {
     const userApplication = this.applicationOf(user);
     const objectApplication = this.applicationOf(object);
     if (!userApplication || !objectApplication || userApplication === objectApplication) return true;
-    return accessRef !== undefined && (object.references[accessRef] ?? []).includes(userApplication.id);
+    if (this.ctx.flag(userApplication, 'OsTrusted') === true) return true;
+    if (
+      objectAccessRef !== undefined &&
+      (object.references[objectAccessRef] ?? []).includes(userApplication.id)
+    )
+      return true;
+    return (user.references[userAccessRef] ?? []).includes(objectApplication.id);
   }
 
   /** Events the task owns (OsTaskEventRef). */
