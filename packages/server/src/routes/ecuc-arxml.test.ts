@@ -339,4 +339,46 @@ describe('planArxmlImport', () => {
     expect(again.create).toEqual([]);
     expect(again.unchanged).toBe(3);
   });
+
+  it('puts several configurations of an instance-based module into their instances, references between them resolved', () => {
+    const can: ModuleDef = {
+      name: 'Can',
+      moduleId: 80,
+      version: 1,
+      instanceBased: true,
+      containers: [
+        container('CanGeneral', {
+          references: [reference('CanPeerControllerRef', '/Can/CanController', { lower: 0 })],
+        }),
+        container('CanController', { lower: 0, upper: 'infinite' }),
+      ],
+    };
+    const moduleValues = (name: string, containers: string) =>
+      `<ECUC-MODULE-CONFIGURATION-VALUES><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/Can</DEFINITION-REF><CONTAINERS>${containers}</CONTAINERS></ECUC-MODULE-CONFIGURATION-VALUES>`;
+    const containerValue = (name: string, definition: string, inner = '') =>
+      `<ECUC-CONTAINER-VALUE><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-PARAM-CONF-CONTAINER-DEF">/AUTOSAR/EcucDefs/Can/${definition}</DEFINITION-REF>${inner}</ECUC-CONTAINER-VALUE>`;
+    const peerRef = `<REFERENCE-VALUES><ECUC-REFERENCE-VALUE><DEFINITION-REF DEST="ECUC-REFERENCE-DEF">/AUTOSAR/EcucDefs/Can/CanGeneral/CanPeerControllerRef</DEFINITION-REF><VALUE-REF DEST="ECUC-CONTAINER-VALUE">/Cfg/Can_1/Ctrl1</VALUE-REF></ECUC-REFERENCE-VALUE></REFERENCE-VALUES>`;
+    const text = `<?xml version="1.0"?><AUTOSAR xmlns="http://autosar.org/schema/r4.0"><AR-PACKAGES><AR-PACKAGE><SHORT-NAME>Cfg</SHORT-NAME><ELEMENTS>${moduleValues(
+      'Can_0',
+      containerValue('CanGeneral', 'CanGeneral', peerRef) + containerValue('Ctrl0', 'CanController'),
+    )}${moduleValues('Can_1', containerValue('Ctrl1', 'CanController'))}</ELEMENTS></AR-PACKAGE></AR-PACKAGES></AUTOSAR>`;
+    const empty: ProjectSnapshot = { ...snapshot, modules: [], containers: [] };
+    let n = 0;
+    const plan = planArxmlImport(empty, readArxml(text, 'can.arxml').model!.ecucValues, [can], {
+      file: 'can.arxml',
+      newId: () => `id${(n += 1)}`,
+    });
+    expect(plan.diagnostics).toEqual([]);
+    expect(plan.enable).toEqual([
+      { module: 'Can', instanceId: 0, definitionVersion: 1 },
+      { module: 'Can', instanceId: 1, definitionVersion: 1 },
+    ]);
+    expect(plan.create.map((c) => `${c.shortName}@${c.instanceId}`)).toEqual([
+      'CanGeneral@0',
+      'Ctrl0@0',
+      'Ctrl1@1',
+    ]);
+    const ctrl1 = plan.create.find((c) => c.shortName === 'Ctrl1')!;
+    expect(plan.create[0]?.references).toEqual({ CanPeerControllerRef: [ctrl1.id] });
+  });
 });

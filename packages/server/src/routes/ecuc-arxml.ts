@@ -21,6 +21,7 @@ import {
   type ParamValue,
   type ProjectSnapshot,
   type ResolvedContainer,
+  type ValuesImport,
 } from '@ecuc/core/ecuc';
 import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
 import { readArxml, writeEcucValues, type EcucModuleValues } from '@ecuc/core/formats/arxml';
@@ -109,6 +110,13 @@ function containersByPath(
   return out;
 }
 
+/** A module configuration of the file that will be read, with its definition and instance. */
+interface AcceptedModule {
+  values: EcucModuleValues;
+  definition: ModuleDef | undefined;
+  instanceId: number;
+}
+
 /** The instance of an instance-based module named `Can_1`; 0 otherwise. */
 function instanceIdOf(values: EcucModuleValues, definition: ModuleDef | undefined): number {
   if (!definition?.instanceBased) return 0;
@@ -120,7 +128,8 @@ function instanceIdOf(values: EcucModuleValues, definition: ModuleDef | undefine
  * Plans the import of ECUC values into a project (pure): containers are matched by module, instance and
  * short-name path; a matched container takes the file's values and references (counted as changed only
  * when they differ), the others are created after their existing siblings; references to containers the
- * project already has (under any package of the file) resolve to them.
+ * project already has (under any package of the file) resolve to them. Several configurations of an
+ * instance-based module (`Can_0`, `Can_1`) go to their instances.
  */
 export function planArxmlImport(
   snapshot: ProjectSnapshot,
@@ -132,14 +141,12 @@ export function planArxmlImport(
   const diagnostics: Diagnostic[] = [];
   const enabledKeys = new Set(snapshot.modules.map((m) => `${m.module}\n${m.instanceId}`));
 
-  const accepted: EcucModuleValues[] = [];
-  const instanceIds: Record<string, number> = {};
+  const accepted: AcceptedModule[] = [];
   for (const values of ecucValues) {
     const moduleName = definitionPathFromAutosar(values.definitionRef).split('/')[1] ?? values.shortName;
     const definition = definitions.find((d) => d.name === moduleName);
     const instanceId = instanceIdOf(values, definition);
     if (definition) {
-      instanceIds[definition.name] = instanceId;
       const known = enabledKeys.has(`${definition.name}\n${instanceId}`);
       if (!known && options.canEnable && !options.canEnable(definition.name)) {
         diagnostics.push({
@@ -153,36 +160,80 @@ export function planArxmlImport(
         continue;
       }
     }
-    accepted.push(values);
+    accepted.push({ values, definition, instanceId });
   }
 
   const existing = containersByPath(snapshot.containers, snapshot.modules, definitions);
+  // A file names a container the project has by its package, the module's name (as the file spells it,
+  // or ours) and the short-name path inside the module.
   const existingTargets = new Map<string, string>();
-  const packages = new Set(accepted.map((m) => m.packagePath));
+  const packages = new Set(accepted.map((a) => a.values.packagePath));
   for (const [key, [container]] of existing) {
     if (!container) continue;
     const [module = '', instance = '0', path = ''] = key.split('\n');
     const definition = definitions.find((d) => d.name === module);
     if (!definition) continue;
-    // `path` starts with the module instance name; the file's paths put the package in front.
-    const inModule = path.slice(moduleInstanceName(definition, Number(instance)).length + 1);
+    const instanceId = Number(instance);
+    const ours = moduleInstanceName(definition, instanceId);
+    const inModule = path.slice(ours.length + 1);
+    const names = new Set([definition.name, ours]);
+    for (const a of accepted) {
+      if (a.definition === definition && a.instanceId === instanceId) names.add(a.values.shortName);
+    }
     for (const packagePath of packages) {
-      existingTargets.set(`${packagePath}/${definition.name}${inModule}`, container.id);
-      if (definition.instanceBased) {
-        existingTargets.set(
-          `${packagePath}/${moduleInstanceName(definition, Number(instance))}${inModule}`,
-          container.id,
-        );
+      for (const name of names) {
+        const target = `${packagePath}/${name}${inModule}`;
+        if (!existingTargets.has(target)) existingTargets.set(target, container.id);
       }
     }
   }
 
-  const imported = containersFromArxml(accepted, definitions, {
-    file: options.file,
-    instanceIds,
-    newId,
-    existingTargets,
+  // containersFromArxml reads one instance per module at a time: the n-th configuration of a module
+  // (Can_0, Can_1...) goes in round n.
+  const rounds: AcceptedModule[][] = [];
+  const occurrences = new Map<string, number>();
+  for (const a of accepted) {
+    const name = a.definition?.name ?? '';
+    const n = occurrences.get(name) ?? 0;
+    occurrences.set(name, n + 1);
+    (rounds[n] ??= []).push(a);
+  }
+  const readRounds = (targets: ReadonlyMap<string, string>, ids: () => string): ValuesImport => {
+    const out: ValuesImport = { containers: [], modules: [], diagnostics: [] };
+    for (const round of rounds) {
+      const instanceIds: Record<string, number> = {};
+      for (const a of round) if (a.definition) instanceIds[a.definition.name] = a.instanceId;
+      const result = containersFromArxml(
+        round.map((a) => a.values),
+        definitions,
+        { file: options.file, instanceIds, newId: ids, existingTargets: targets },
+      );
+      out.containers.push(...result.containers);
+      out.modules.push(...result.modules);
+      out.diagnostics.push(...result.diagnostics);
+    }
+    return out;
+  };
+  const issued: string[] = [];
+  let imported = readRounds(existingTargets, () => {
+    const id = newId();
+    issued.push(id);
+    return id;
   });
+  if (rounds.length > 1) {
+    // Again with every container of the file known, so that references between rounds resolve (same ids).
+    const everything = new Map(existingTargets);
+    for (const a of accepted) {
+      if (!a.definition) continue;
+      const tree = resolveModuleTree(imported.containers, a.definition, a.instanceId);
+      for (const node of tree.byId.values()) {
+        const inModule = node.path.slice(tree.path.length);
+        everything.set(`${a.values.packagePath}/${a.values.shortName}${inModule}`, node.value.id);
+      }
+    }
+    let replayed = 0;
+    imported = readRounds(everything, () => issued[replayed++] ?? newId());
+  }
   diagnostics.push(...imported.diagnostics);
 
   const importedByPath = containersByPath(imported.containers, imported.modules, definitions);
