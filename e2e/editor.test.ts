@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { lastMailedCode } from './support/outbox.js';
+import { keepScreen } from './support/screens.js';
+
+/** The acceptance of the generic module editor, live verification, the verification drawer and the download. */
+
+const stamp = Date.now();
+const password = 'Passw0rd!';
+const author = { email: `editor.${stamp}@example.com`, name: 'Author' };
+const colleague = { email: `colleague.${stamp}@example.com`, name: 'Colleague' };
+const projectName = `NvM ECU ${stamp % 100000}`;
+
+async function register(request: APIRequestContext, user: { email: string; name: string }): Promise<void> {
+  const sent = await request.post('/user/sendEmail', { data: { email: user.email, type: 'register' } });
+  expect((await sent.json()).state).toBe(200);
+  await expect.poll(() => lastMailedCode(user.email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  const registered = await request.post('/user/registered', {
+    data: {
+      email: user.email,
+      code: lastMailedCode(user.email),
+      name: user.name,
+      password: createHash('sha256').update(password).digest('hex'),
+    },
+  });
+  expect((await registered.json()).state).toBe(200);
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/#/lg-reg/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/#\/user\/index$/);
+}
+
+async function asUser(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, email);
+  return page;
+}
+
+/** Calls the API in the page's session with the project header. */
+async function call(page: Page, projectId: number, url: string, data: unknown) {
+  const answer = await page.request.post(url, { data, headers: { projectId: String(projectId) } });
+  const body = (await answer.json()) as { state: number; data: unknown };
+  expect(body.state, `${url} ${JSON.stringify(body)}`).toBe(200);
+  return body.data;
+}
+
+async function switchModule(page: Page, projectId: number, module: string, enabled: boolean) {
+  await call(page, projectId, '/module/updateData', { project: projectId, module, enabled });
+}
+
+async function enterProject(page: Page, projectId: number, name: string, route: string): Promise<void> {
+  await page.evaluate(
+    ([id, projectTitle]) => {
+      localStorage.setItem('projectId', String(id));
+      localStorage.setItem('projectName', String(projectTitle));
+    },
+    [projectId, name] as const,
+  );
+  await page.goto(`/#${route}`);
+}
+
+function moduleBadgeCount(page: Page): Promise<number> {
+  return page
+    .getByTestId('module-badge')
+    .getAttribute('data-count')
+    .then((v) => Number(v));
+}
+
+function dialog(page: Page, title: RegExp) {
+  return page.locator('.ant-modal:visible').filter({ hasText: title });
+}
+
+const okButton = /^(确\s*定|OK)$/;
+
+test.describe.configure({ mode: 'serial' });
+
+let projectId = 0;
+
+test.beforeAll(async ({ request }) => {
+  await register(request, author);
+  await register(request, colleague);
+});
+
+test('edits NvM blocks with live verification, follows an error to its field, downloads once error-free', async ({
+  page,
+}) => {
+  await logIn(page, author.email);
+  const created = await page.request.post('/vkproject/addData', {
+    data: { name: projectName, chip: 'TC275', compiler: 'tasking' },
+  });
+  projectId = ((await created.json()) as { data: { id: number } }).data.id;
+  await switchModule(page, projectId, 'NvM', true);
+  await enterProject(page, projectId, projectName, '/main/NvM');
+
+  const editor = page.getByTestId('module-editor');
+  await expect(editor).toBeVisible();
+  await page.getByTestId('tab-NvMBlockDescriptor').click();
+  await expect(page.getByTestId('table-NvMBlockDescriptor')).toBeVisible();
+  await expect.poll(() => moduleBadgeCount(page)).toBeGreaterThan(0);
+  const initial = await moduleBadgeCount(page);
+
+  // Add two blocks through Add >> dialogs.
+  for (const length of ['64', '32']) {
+    await page.getByTestId('add-NvMBlockDescriptor').click();
+    const add = dialog(page, /添加 >> /);
+    await expect(add).toBeVisible();
+    await add.getByTestId('param-NvMNvBlockLength').fill(length);
+    await add.getByRole('button', { name: okButton }).click();
+    await expect(add).toBeHidden();
+  }
+  await expect(page.getByTestId('row-name-NvMBlockDescriptor_1')).toBeVisible();
+  await expect(page.getByTestId('row-name-NvMBlockDescriptor_2')).toBeVisible();
+  // Each new block misses its identifier and its Ea block reference.
+  await expect.poll(() => moduleBadgeCount(page)).toBe(initial + 4);
+  await keepScreen(page, 'editor-nvm-blocks');
+
+  // An invalid value: the validator speaks on blur and the badge reacts before saving.
+  await page.getByTestId('row-name-NvMBlockDescriptor_1').click();
+  const edit = dialog(page, /编辑 >> NvMBlockDescriptor_1/);
+  await expect(edit).toBeVisible();
+  const lengthField = edit.getByTestId('param-NvMNvBlockLength');
+  await lengthField.fill('70000');
+  await lengthField.press('Tab');
+  await expect(edit.locator('.ant-form-item-explain-error')).toContainText('65535');
+  await expect.poll(() => moduleBadgeCount(page)).toBe(initial + 5);
+  await keepScreen(page, 'editor-invalid-value');
+  await lengthField.fill('128');
+  await lengthField.press('Tab');
+  await expect(edit.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await expect.poll(() => moduleBadgeCount(page)).toBe(initial + 4);
+  await edit.getByRole('button', { name: okButton }).click();
+  await expect(edit).toBeHidden();
+
+  // The drawer lists the findings; a click lands on the field.
+  await page.getByTestId('panel-verify').click();
+  const drawer = page.getByRole('dialog', { name: /错误日志/ });
+  await expect(drawer).toBeVisible();
+  const row = drawer
+    .locator('.verification-log__row')
+    .filter({ hasText: 'NvMNvramBlockIdentifier' })
+    .filter({ hasText: '/NvM/NvMBlockDescriptor_1' });
+  await expect(row).toHaveCount(1);
+  await keepScreen(page, 'editor-drawer');
+  await row.click();
+  const linked = dialog(page, /编辑 >> NvMBlockDescriptor_1/);
+  await expect(linked).toBeVisible();
+  const identifier = linked.getByTestId('param-NvMNvramBlockIdentifier');
+  await expect(identifier).toBeFocused();
+  await keepScreen(page, 'editor-deep-link');
+  await identifier.fill('2');
+  await identifier.press('Tab');
+  await expect.poll(() => moduleBadgeCount(page)).toBe(initial + 3);
+  await linked.getByRole('button', { name: okButton }).click();
+  await expect(linked).toBeHidden();
+  await expect(page.getByTestId('row-badge-NvMBlockDescriptor_1')).toHaveAttribute('data-count', '1');
+
+  // Download refused while errors remain (NvM's target block needs an Ea or Fee block, modules not shipped yet).
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByTestId('panel-generate').click();
+  await expect(page.getByText('项目存在错误，下载失败')).toBeVisible();
+  await expect(drawer).toBeVisible();
+  await keepScreen(page, 'editor-download-refused');
+  expect(downloaded).toBe(false);
+
+  // Without the unfinished NvM configuration the project is error-free: the download is allowed.
+  await switchModule(page, projectId, 'NvM', false);
+  await page.goto('/#/main/workspace');
+  await page.reload();
+  await expect(page.getByTestId('panel-generate')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('panel-generate').click();
+  expect((await download).suggestedFilename()).toBe(`${projectName}.zip`);
+  await keepScreen(page, 'editor-download-allowed');
+});
+
+test('a save over someone else’s change asks to refresh, and nothing is lost', async ({ browser }) => {
+  const first = await asUser(browser, author.email);
+  const name = `${projectName} shared`;
+  const created = await first.request.post('/vkproject/addData', {
+    data: { name, chip: 'TC275', compiler: 'tasking' },
+  });
+  const sharedId = ((await created.json()) as { data: { id: number } }).data.id;
+  await switchModule(first, sharedId, 'NvM', true);
+  await call(first, sharedId, '/vkproject/addParticipant', { id: sharedId, email: colleague.email });
+  const second = await asUser(browser, colleague.email);
+
+  for (const page of [first, second]) {
+    await enterProject(page, sharedId, name, '/main/NvM');
+    await page.getByTestId('tab-NvMBlockDescriptor').click();
+    await page.getByTestId('row-name-NvMBlockDescriptor_0').click();
+    await expect(dialog(page, /编辑 >> NvMBlockDescriptor_0/)).toBeVisible();
+  }
+
+  const mine = dialog(first, /编辑 >> NvMBlockDescriptor_0/);
+  await mine.getByTestId('param-NvMNvBlockLength').fill('100');
+  await mine.getByRole('button', { name: okButton }).click();
+  await expect(mine).toBeHidden();
+
+  const theirs = dialog(second, /编辑 >> NvMBlockDescriptor_0/);
+  await theirs.getByTestId('param-NvMBlockJobPriority').fill('5');
+  await theirs.getByRole('button', { name: okButton }).click();
+  const prompt = second.locator('.ant-modal-confirm').filter({ hasText: '数据已被他人修改' });
+  await expect(prompt).toBeVisible();
+  await keepScreen(second, 'editor-stale-prompt');
+  await prompt.getByRole('button', { name: /刷\s*新/ }).click();
+  await expect(theirs.getByTestId('param-NvMBlockJobPriority')).toHaveValue('5');
+  await expect(theirs.getByTestId('param-NvMNvBlockLength')).toHaveValue('100');
+  await keepScreen(second, 'editor-stale-refreshed');
+  await theirs.getByRole('button', { name: okButton }).click();
+  await expect(theirs).toBeHidden();
+
+  const blocks = (await call(second, sharedId, '/nvm/getProjectIdListData', {
+    definitionPath: '/NvM/NvMBlockDescriptor',
+  })) as { values: Record<string, unknown>; version: number }[];
+  expect(blocks[0]?.values).toMatchObject({ NvMNvBlockLength: '100', NvMBlockJobPriority: '5' });
+  expect(blocks[0]?.version).toBe(3);
+});
