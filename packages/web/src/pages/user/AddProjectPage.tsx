@@ -73,7 +73,7 @@ export function AddProjectPage() {
           validateTrigger="onBlur"
           rules={[checkRule(required, t), checkRule(projectName, t)]}
         >
-          <Input maxLength={64} />
+          <Input maxLength={64} data-testid="project-name" />
         </Form.Item>
         <Form.Item
           name="chip"
@@ -114,7 +114,7 @@ export function AddProjectPage() {
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5, span: 14 }}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={submitting}>
+            <Button type="primary" htmlType="submit" loading={submitting} data-testid="project-submit">
               {t('addProject.submit')}
             </Button>
             <Button onClick={() => void navigate(USER_INDEX_PATH)}>{t('common.cancel')}</Button>

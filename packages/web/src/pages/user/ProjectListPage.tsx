@@ -16,6 +16,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { compilerById } from '@ecuc/core/catalogue';
 import { projectListQuery } from '../../app/api.js';
 import type { ProjectListKind, ProjectRow } from '../../app/api.js';
 import { http, queryClient } from '../../app/services.js';
@@ -139,7 +140,12 @@ function ProjectTable({
           sorter: (a, b) => a.name.localeCompare(b.name),
         },
         { title: t('projects.chip'), dataIndex: 'chip', width: 120 },
-        { title: t('projects.compiler'), dataIndex: 'compiler', width: 140 },
+        {
+          title: t('projects.compiler'),
+          dataIndex: 'compiler',
+          width: 140,
+          render: (compiler: string) => compilerById(compiler)?.name ?? compiler,
+        },
         { title: t('projects.version'), dataIndex: 'version', width: 90 },
         {
           title: t('projects.creator'),
@@ -190,6 +196,12 @@ export function ProjectListPage() {
   const [kind, setKind] = useState<ProjectListKind>('mine');
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Each opening mounts its dialog afresh (a new key), so its form starts from the project's values.
+  const [openings, setOpenings] = useState(0);
+  const open = (next: OpenDialog) => {
+    setDialog(next);
+    setOpenings((count) => count + 1);
+  };
   const list = useQuery(projectListQuery(kind));
   const close = () => setDialog(null);
   const projectOf = (action: NonNullable<OpenDialog>['action']) =>
@@ -236,23 +248,23 @@ export function ProjectListPage() {
           {
             key: 'mine',
             label: t('projects.mine'),
-            children: <ProjectTable kind="mine" search={search} onDialog={setDialog} />,
+            children: <ProjectTable kind="mine" search={search} onDialog={open} />,
           },
           {
             key: 'participate',
             label: t('projects.participate'),
-            children: <ProjectTable kind="participate" search={search} onDialog={setDialog} />,
+            children: <ProjectTable kind="participate" search={search} onDialog={open} />,
           },
         ]}
       />
-      <ModifyProjectDialog project={projectOf('modify')} onClose={close} />
-      <MergeProjectDialog
-        key={projectOf('merge')?.id ?? 'closed'}
-        source={projectOf('merge')}
+      <ModifyProjectDialog key={`modify-${openings}`} project={projectOf('modify')} onClose={close} />
+      <MergeProjectDialog key={`merge-${openings}`} source={projectOf('merge')} onClose={close} />
+      <TransferProjectDialog key={`transfer-${openings}`} project={projectOf('transfer')} onClose={close} />
+      <ParticipantsDialog
+        key={`participants-${openings}`}
+        project={projectOf('participants')}
         onClose={close}
       />
-      <TransferProjectDialog project={projectOf('transfer')} onClose={close} />
-      <ParticipantsDialog project={projectOf('participants')} onClose={close} />
     </Card>
   );
 }

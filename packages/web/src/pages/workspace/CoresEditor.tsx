@@ -27,6 +27,16 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
   const chipCores = coresForChip(chip);
   const [dialog, setDialog] = useState<CoreDialogState>(null);
   const [partitionCore, setPartitionCore] = useState<CoreRow | null>(null);
+  // Each opening mounts its dialog afresh (a new key), so its form starts from the right values.
+  const [openings, setOpenings] = useState(0);
+  const openCoreDialog = (state: CoreDialogState) => {
+    setDialog(state);
+    setOpenings((count) => count + 1);
+  };
+  const openPartitionDialog = (core: CoreRow) => {
+    setPartitionCore(core);
+    setOpenings((count) => count + 1);
+  };
   const partitionNames = rows.flatMap((core) => core.partitions.map((p) => p.name));
   const refresh = () => queryClient.invalidateQueries({ queryKey: coreQueriesKey(projectId) });
 
@@ -67,7 +77,7 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
             type="primary"
             icon={<PlusOutlined />}
             disabled={noneLeft || !cores.data}
-            onClick={() => setDialog({ mode: 'add' })}
+            onClick={() => openCoreDialog({ mode: 'add' })}
           >
             {t('cores.add')}
           </Button>
@@ -137,7 +147,7 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
                     type="dashed"
                     icon={<PlusOutlined />}
                     aria-label={t('cores.addPartitionTo', { id: core.coreId })}
-                    onClick={() => setPartitionCore(core)}
+                    onClick={() => openPartitionDialog(core)}
                   >
                     {t('cores.addPartition')}
                   </Button>
@@ -159,7 +169,7 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
                       icon={<EditOutlined />}
                       disabled={locks.edit !== null}
                       aria-label={t('cores.editCore', { id: core.coreId })}
-                      onClick={() => setDialog({ mode: 'edit', core })}
+                      onClick={() => openCoreDialog({ mode: 'edit', core })}
                     />
                   </Tooltip>
                   <Tooltip title={locks.delete ? t(locks.delete) : t('cores.delete')}>
@@ -180,6 +190,7 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
         ]}
       />
       <CoreDialog
+        key={`core-${openings}`}
         state={dialog}
         projectId={projectId}
         chipCores={chipCores}
@@ -187,6 +198,7 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
         onClose={() => setDialog(null)}
       />
       <PartitionDialog
+        key={`partition-${openings}`}
         core={partitionCore}
         projectId={projectId}
         partitionNames={partitionNames}

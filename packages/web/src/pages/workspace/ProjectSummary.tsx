@@ -15,6 +15,8 @@ function shownTime(value: string): string {
 export function ProjectSummary({ project }: { project: ProjectRow | undefined }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // Each opening mounts the dialog afresh, so its form starts from the project's values.
+  const [openings, setOpenings] = useState(0);
   const chip = project ? chipById(project.chip) : undefined;
 
   return (
@@ -26,7 +28,10 @@ export function ProjectSummary({ project }: { project: ProjectRow | undefined })
           size="small"
           icon={<EditOutlined />}
           disabled={!project}
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            setEditing(true);
+            setOpenings((count) => count + 1);
+          }}
           aria-label={t('projectActions.modify')}
         >
           {t('projectActions.modify')}
@@ -91,7 +96,11 @@ export function ProjectSummary({ project }: { project: ProjectRow | undefined })
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       )}
-      <ModifyProjectDialog project={editing && project ? project : null} onClose={() => setEditing(false)} />
+      <ModifyProjectDialog
+        key={openings}
+        project={editing && project ? project : null}
+        onClose={() => setEditing(false)}
+      />
     </Card>
   );
 }

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { lastMailedCode } from './support/outbox.js';
+import { keepScreen } from './support/screens.js';
+
+/** The acceptance of the projects issue: project actions, the workspace's module switches, cores and partitions. */
+
+const stamp = Date.now();
+const password = 'Passw0rd!';
+const owner = { email: `owner.${stamp}@example.com`, name: 'Owner' };
+const recipient = { email: `recipient.${stamp}@example.com`, name: 'Recipient' };
+const participant = { email: `participant.${stamp}@example.com`, name: 'Partner' };
+const projectName = `Body ECU ${stamp % 100000}`;
+const copyName = `${projectName}_0`;
+
+/** Registers a personal account through the API with the code the server mailed. */
+async function register(request: APIRequestContext, user: { email: string; name: string }): Promise<void> {
+  const sent = await request.post('/user/sendEmail', { data: { email: user.email, type: 'register' } });
+  expect((await sent.json()).state).toBe(200);
+  await expect.poll(() => lastMailedCode(user.email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  const registered = await request.post('/user/registered', {
+    data: {
+      email: user.email,
+      code: lastMailedCode(user.email),
+      name: user.name,
+      password: createHash('sha256').update(password).digest('hex'),
+    },
+  });
+  expect((await registered.json()).state).toBe(200);
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/#/lg-reg/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/#\/user\/index$/);
+}
+
+async function asUser(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, email);
+  return page;
+}
+
+/** The project list's row of a project (exact name in the name cell) in the tab shown. */
+function projectRow(page: Page, name: string) {
+  const exactly = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return page
+    .locator('tr.ant-table-row:visible')
+    .filter({ has: page.locator('td:first-child', { hasText: exactly }) });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const ok = await request.get('/healthz');
+  expect(ok.status()).toBe(200);
+  const okState = await request.post('/vkproject/version');
+  expect((await okState.json()).state).toBe(200);
+  for (const user of [owner, recipient, participant]) await register(request, user);
+});
+
+test('creates a TC275 project, switches Os on and off, and edits cores and partitions', async ({ page }) => {
+  await logIn(page, owner.email);
+  await page.getByRole('button', { name: /新建项目/ }).click();
+  await expect(page).toHaveURL(/#\/user\/addProject$/);
+  await page.getByTestId('project-name').fill(projectName);
+  await page.getByLabel('芯片').click();
+  await page.keyboard.type('TC275');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('编译器').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Tasking' }).click();
+  await keepScreen(page, 'projects-add');
+  await page.getByTestId('project-submit').click();
+  await expect(page).toHaveURL(/#\/user\/index$/);
+  const row = projectRow(page, projectName);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'TC275' })).toBeVisible();
+
+  await row.getByRole('button', { name: /进入/ }).click();
+  await expect(page).toHaveURL(/#\/main\/workspace$/);
+  const summary = page.getByTestId('project-summary');
+  await expect(summary).toContainText(projectName);
+  await expect(summary).toContainText('TC275');
+  await expect(summary).toContainText('Tasking');
+
+  // Os on: it appears in the sidebar.
+  const sidebar = page.locator('.ant-layout-sider').first();
+  await page.getByRole('switch', { name: 'Os', exact: true }).click();
+  await expect(sidebar.getByRole('menuitem', { name: /^Os$/ })).toBeVisible();
+  await keepScreen(page, 'projects-os-on');
+
+  // Os off (confirmed): it leaves the sidebar and its route leads to the not-found page.
+  await page.getByRole('switch', { name: 'Os', exact: true }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('Os');
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(sidebar.getByRole('menuitem', { name: /^Os$/ })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Os', exact: true })).not.toBeChecked();
+
+  // Cores and partitions.
+  const cores = page.locator('.ant-card').filter({ hasText: '核与分区' });
+  await cores.getByRole('button', { name: /添加核/ }).click();
+  const coreDialog = page.locator('.ant-modal').filter({ hasText: '添加 >> 核' });
+  await expect(coreDialog).toBeVisible();
+  await expect(coreDialog.getByRole('switch')).toBeChecked();
+  await keepScreen(page, 'projects-core-add');
+  await coreDialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(coreDialog).toBeHidden();
+  const core0 = cores.locator('tbody tr.ant-table-row').filter({ hasText: 'CPU0' });
+  await expect(core0).toContainText('主核');
+  // The master core cannot be deleted.
+  await expect(core0.getByRole('button', { name: '删除核 0' })).toBeDisabled();
+
+  await core0.getByRole('button', { name: '为核 0 添加分区' }).click();
+  const partitionDialog = page.locator('.ant-modal').filter({ hasText: '添加 >> 核 0 的分区' });
+  await partitionDialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(partitionDialog).toBeHidden();
+  await expect(core0).toContainText('Partition_0');
+  // A core with a partition is locked; its only partition stays.
+  await expect(core0.getByRole('button', { name: '编辑核 0' })).toBeDisabled();
+  await expect(core0.getByRole('button', { name: '删除分区 Partition_0' })).toBeDisabled();
+
+  // A second core, a second partition on the first: now one partition may go.
+  await cores.getByRole('button', { name: /添加核/ }).click();
+  await expect(coreDialog.getByTestId('core-id')).toHaveValue('1');
+  await coreDialog.getByRole('button', { name: /确\s*定/ }).click();
+  const core1 = cores.locator('tbody tr.ant-table-row').filter({ hasText: 'CPU1' });
+  await expect(core1).toContainText('从核');
+  await expect(core1.getByRole('button', { name: '删除核 1' })).toBeEnabled();
+  await core0.getByRole('button', { name: '为核 0 添加分区' }).click();
+  await partitionDialog.getByTestId('partition-name').fill('SafetyPartition');
+  await partitionDialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(core0).toContainText('SafetyPartition');
+  await expect(core0.getByRole('button', { name: '删除分区 Partition_0' })).toBeEnabled();
+  await keepScreen(page, 'projects-workspace');
+  await core0.getByRole('button', { name: '删除分区 SafetyPartition' }).click();
+  await expect(core0).not.toContainText('SafetyPartition');
+  await core1.getByRole('button', { name: '删除核 1' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(core1).toHaveCount(0);
+
+  // The Os route now leads to the not-found page.
+  await page.goto('/#/main/os');
+  await expect(page).toHaveURL(/#\/main\/404$/);
+  await keepScreen(page, 'projects-os-404');
+});
+
+test('copies, modifies, transfers and shares the project', async ({ page }) => {
+  await logIn(page, owner.email);
+  const row = projectRow(page, projectName);
+  await row.getByRole('button', { name: '复制' }).click();
+  await expect(projectRow(page, copyName)).toBeVisible();
+
+  // Modify: Edit >> dialog; a name with a slash is refused, a new version is saved.
+  await projectRow(page, copyName).getByRole('button', { name: '修改' }).click();
+  const edit = page.locator('.ant-modal').filter({ hasText: `编辑 >> ${copyName}` });
+  await expect(edit).toBeVisible();
+  await edit.getByTestId('modify-name').fill('Body/ECU');
+  await edit.getByLabel('版本').click();
+  await expect(edit).toContainText('项目名称不能包含 \\ 或 /');
+  await edit.getByTestId('modify-name').fill(copyName);
+  await edit.getByLabel('版本').fill('2.0.0');
+  await keepScreen(page, 'projects-modify');
+  await edit.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(edit).toBeHidden();
+  await expect(projectRow(page, copyName).getByRole('cell', { name: '2.0.0' })).toBeVisible();
+
+  // Merge preview: the copy into the original, EcuC in both (target kept by default).
+  await projectRow(page, copyName).getByRole('button', { name: '合并' }).click();
+  const merge = page.locator('.ant-modal').filter({ hasText: `合并 >> ${copyName}` });
+  await merge.locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: projectName })
+    .first()
+    .click();
+  await expect(merge.locator('tbody tr.ant-table-row').filter({ hasText: 'EcuC' })).toBeVisible();
+  await keepScreen(page, 'projects-merge');
+  await merge
+    .getByRole('button', { name: /合\s*并/ })
+    .last()
+    .click();
+  await expect(merge).toBeHidden();
+
+  // Transfer the copy to the recipient.
+  await projectRow(page, copyName).getByRole('button', { name: '转让' }).click();
+  const transfer = page.locator('.ant-modal').filter({ hasText: `转让 >> ${copyName}` });
+  await transfer.getByTestId('transfer-email').fill(recipient.email);
+  await keepScreen(page, 'projects-transfer');
+  await transfer
+    .getByRole('button', { name: /转\s*让/ })
+    .last()
+    .click();
+  await expect(transfer).toBeHidden();
+  await expect(projectRow(page, copyName)).toHaveCount(0);
+
+  // The participant is added to the original.
+  await projectRow(page, projectName).getByRole('button', { name: '参与者' }).click();
+  const participants = page.locator('.ant-modal').filter({ hasText: `参与者 >> ${projectName}` });
+  await participants.getByTestId('participant-email').fill(participant.email);
+  await participants.getByRole('button', { name: /添加参与者/ }).click();
+  await expect(participants.getByRole('cell', { name: participant.email })).toBeVisible();
+  await keepScreen(page, 'projects-participants');
+  await participants.getByRole('button', { name: '关 闭' }).click();
+  await keepScreen(page, 'projects-list-owner');
+});
+
+test('the recipient owns the copy; the participant sees the original under Participate', async ({
+  browser,
+}) => {
+  const recipientPage = await asUser(browser, recipient.email);
+  await expect(projectRow(recipientPage, copyName)).toBeVisible();
+  await expect(projectRow(recipientPage, copyName).getByRole('button', { name: '删除' })).toBeEnabled();
+  await keepScreen(recipientPage, 'projects-recipient');
+  await recipientPage.context().close();
+
+  const participantPage = await asUser(browser, participant.email);
+  await expect(projectRow(participantPage, projectName)).toHaveCount(0);
+  await participantPage.getByRole('tab', { name: /参与的项目/ }).click();
+  const shared = projectRow(participantPage, projectName);
+  await expect(shared).toBeVisible();
+  await expect(shared.getByRole('button', { name: '删除' })).toBeDisabled();
+  await expect(shared.getByRole('button', { name: '转让' })).toBeDisabled();
+  await keepScreen(participantPage, 'projects-participant');
+  await shared.getByRole('button', { name: /进入/ }).click();
+  await expect(participantPage).toHaveURL(/#\/main\/workspace$/);
+  await expect(participantPage.getByTestId('project-summary')).toContainText(owner.name);
+  await participantPage.context().close();
+});
+
+test('the creator deletes the project after confirming', async ({ page }) => {
+  await logIn(page, owner.email);
+  await projectRow(page, projectName).getByRole('button', { name: '删除' }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText(projectName);
+  await keepScreen(page, 'projects-delete');
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(projectRow(page, projectName)).toHaveCount(0);
+});
