@@ -7,17 +7,20 @@ export function FindingBadge({
   count,
   children,
   testId,
+  offset,
 }: {
   count: number;
   children?: ReactNode;
   testId?: string;
+  /** Where the count sits relative to the children's top right corner. */
+  offset?: [number, number];
 }) {
   const text = badgeText(count);
   return (
     <Badge
       count={text ?? 0}
       size="small"
-      offset={children ? [6, -2] : undefined}
+      offset={offset ?? (children ? [6, -2] : undefined)}
       data-testid={testId}
       data-count={count}
       title={text ?? ''}

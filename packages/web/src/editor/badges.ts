@@ -19,6 +19,9 @@ export interface FindingCounts {
   byDefinition: ReadonlyMap<string, number>;
 }
 
+/** Deeper than any container tree of a module definition. */
+const MAX_DEPTH = 64;
+
 function moduleOfRowPath(path: string): string {
   const segment = path.split('/')[1] ?? '';
   return segment.replace(/_\d+$/, '');
@@ -34,9 +37,8 @@ export function countFindings(snapshot: ProjectSnapshot, rows: readonly VerifyRo
   for (const row of rows) {
     let container = row.containerId ? byId.get(row.containerId) : undefined;
     add(byModule, container ? container.module : moduleOfRowPath(row.path));
-    const seen = new Set<string>();
-    while (container && !seen.has(container.id)) {
-      seen.add(container.id);
+    // Depth is bounded: a parent cycle in damaged data must not hang the page.
+    for (let depth = 0; container && depth < MAX_DEPTH; depth += 1) {
       add(byContainer, container.id);
       const parent = container.parentId ?? `/${container.module}/${container.instanceId}`;
       add(byDefinition, `${parent}\n${container.definitionPath}`);

@@ -62,7 +62,7 @@ export function VerificationPanel() {
   return (
     <aside className="verification-panel" data-testid="verification-panel">
       <Tooltip title={t('verification.verify')} placement="left">
-        <FindingBadge count={count} testId="panel-verify-badge">
+        <FindingBadge count={count} testId="panel-verify-badge" offset={[-6, 4]}>
           <Button
             type="text"
             aria-label={t('verification.verify')}
