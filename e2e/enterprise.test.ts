@@ -206,6 +206,7 @@ test('the applicant activates the main account with the mailed code and builds t
     .click();
   const rename = openDialog(page);
   await expect(rename.locator('.ant-modal-title')).toHaveText('编辑 >> 行政部');
+  await expect(rename.getByTestId('department-name')).toHaveValue('行政部');
   await rename.getByTestId('department-name').fill('综合管理部');
   await rename.getByRole('button', { name: /确\s*定/ }).click();
   await expect(departmentNode(page, '综合管理部')).toBeVisible();
@@ -255,6 +256,20 @@ test('the administrator adds a member whose expiry cannot pass the main account�
   await expect(row).toContainText('从未登录');
   await expect(page.locator('.management__summary')).toContainText('2 / 5');
   await keepScreen(page, 'management-users');
+
+  // Edit >> name: another department.
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  const edit = openDialog(page);
+  await expect(edit.locator('.ant-modal-title')).toHaveText('编辑 >> 王工');
+  await expect(edit).toContainText(memberEmail);
+  await expect(edit.getByTestId('member-name')).toHaveValue('王工');
+  await expect(edit.getByTestId('member-expiry')).toHaveValue(dayText(mainExpiryDay));
+  await edit.getByTestId('member-department').click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '门控' }).click();
+  await keepScreen(page, 'management-edit-member');
+  await edit.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('研发中心 / 车身电子 / 门控');
 
   // The member's expiry went through as the main account's last day at the latest.
   const members = await (await page.request.post('/user/getSameLevelUserListData', { data: {} })).json();
@@ -315,4 +330,18 @@ test('the member logs in, sees no management, and their projects are transferred
   await page.getByTestId('login-password').fill(memberPassword);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/lg-reg\/login$/);
+});
+
+test('the management area speaks English too', async ({ page }) => {
+  await page.goto('/#/lg-reg/login');
+  await page.evaluate(() => localStorage.setItem('language', 'en_us'));
+  await page.reload();
+  await logIn(page, applicant, password, /#\/user\/index$/);
+  await page.getByTestId('user-area-nav').getByText('Organisation').click();
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
+  await expect(page.getByTestId('member-add')).toHaveText(/Add user/);
+  await page.getByRole('tab', { name: 'Departments' }).click();
+  await expect(departmentNode(page, '门锁').getByText('Level 4')).toBeVisible();
+  await keepScreen(page, 'management-departments-en');
+  await page.evaluate(() => localStorage.setItem('language', 'zh_cn'));
 });

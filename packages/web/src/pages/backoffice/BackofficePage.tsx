@@ -86,24 +86,25 @@ function ApplicationList() {
         rowKey="id"
         loading={applications.isLoading}
         dataSource={rows}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1480 }}
         pagination={rows.length > 20 ? { pageSize: 20, size: 'small', showSizeChanger: false } : false}
         locale={{ emptyText: t('backoffice.empty') }}
         columns={[
           {
             title: t('backoffice.company'),
             dataIndex: 'company',
+            width: 220,
             ellipsis: true,
             sorter: (a, b) => a.company.localeCompare(b.company),
           },
-          { title: t('backoffice.contact'), dataIndex: 'contact', width: 110 },
-          { title: t('backoffice.phone'), dataIndex: 'phone', width: 130 },
-          { title: t('backoffice.cityArea'), dataIndex: 'cityArea', width: 120, ellipsis: true },
-          { title: t('backoffice.address'), dataIndex: 'address', ellipsis: true },
+          { title: t('backoffice.contact'), dataIndex: 'contact', width: 100 },
+          { title: t('backoffice.phone'), dataIndex: 'phone', width: 120 },
+          { title: t('backoffice.cityArea'), dataIndex: 'cityArea', width: 100, ellipsis: true },
+          { title: t('backoffice.address'), dataIndex: 'address', width: 180, ellipsis: true },
           { title: t('backoffice.email'), dataIndex: 'email', width: 220, ellipsis: true },
           {
             title: t('backoffice.appliedAt'),
-            width: 170,
+            width: 140,
             sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
             render: (_, row) => shownDateTime(row.createdAt),
           },
@@ -116,7 +117,7 @@ function ApplicationList() {
           },
           {
             title: t('backoffice.review'),
-            width: 190,
+            width: 180,
             ellipsis: true,
             render: (_, row) =>
               row.status === 'pending' ? null : (
@@ -164,10 +165,12 @@ function ApplicationList() {
         ]}
       />
       <ApproveDialog
+        key={`approve-${review?.kind === 'approve' ? review.application.id : 'closed'}`}
         application={review?.kind === 'approve' ? review.application : null}
         onClose={() => setReview(null)}
       />
       <RejectDialog
+        key={`reject-${review?.kind === 'reject' ? review.application.id : 'closed'}`}
         application={review?.kind === 'reject' ? review.application : null}
         onClose={() => setReview(null)}
       />

@@ -181,7 +181,19 @@ export function DepartmentsTab({ administrator }: { administrator: boolean }) {
           }}
         />
       )}
-      <DepartmentDialog edit={edit} departments={departments} onClose={() => setEdit(null)} />
+      <DepartmentDialog
+        // One form per department edited: the name starts from that department.
+        key={
+          edit === null
+            ? 'closed'
+            : edit.kind === 'rename'
+              ? `rename-${edit.department.id}`
+              : `add-${edit.parent?.id ?? 'top'}`
+        }
+        edit={edit}
+        departments={departments}
+        onClose={() => setEdit(null)}
+      />
     </div>
   );
 }

@@ -172,6 +172,8 @@ export function MembersTab({ administrator }: { administrator: boolean }) {
         ]}
       />
       <MemberDialog
+        // One form per member edited: the fields start from that member.
+        key={action?.kind === 'edit' ? `edit-${action.member.userId}` : (action?.kind ?? 'closed')}
         open={action?.kind === 'add' || action?.kind === 'edit'}
         member={action?.kind === 'edit' ? action.member : null}
         isMainAccount={action?.kind === 'edit' && action.member.userId === mainUserId}
