@@ -152,6 +152,7 @@ test('the back office approves one application with expiry and seats and rejects
   await expect(page.getByRole('row').filter({ hasText: rejectedCompany })).toContainText(
     '营业执照信息不完整',
   );
+  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0);
   await keepScreen(page, 'backoffice-rejected');
   await logOut(page);
 });

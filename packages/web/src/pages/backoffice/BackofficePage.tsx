@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
 import { CheckOutlined, CloseOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -43,6 +44,51 @@ function ApplicationList() {
   const [review, setReview] = useState<Review>(null);
   const applications = useQuery(applicationListQuery(status));
   const rows = matchingApplications(applications.data ?? [], search);
+  const reviewColumn: TableColumnType<CompanyApplication> = {
+    title: t('backoffice.review'),
+    ellipsis: true,
+    render: (_, row) =>
+      row.status === 'pending' ? null : (
+        <Tooltip title={row.note || undefined}>
+          <span>
+            {row.expiry
+              ? t('backoffice.reviewSummary', {
+                  expiry: shownDate(row.expiry),
+                  seats: row.seats ?? '',
+                })
+              : row.note || shownDateTime(row.reviewedAt)}
+          </span>
+        </Tooltip>
+      ),
+  };
+  const actionColumn: TableColumnType<CompanyApplication> = {
+    title: t('backoffice.actions'),
+    width: 150,
+    render: (_, row) =>
+      isReviewable(row) ? (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<CheckOutlined />}
+            onClick={() => setReview({ kind: 'approve', application: row })}
+            data-testid={`approve-${row.id}`}
+          >
+            {t('backoffice.approve')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<CloseOutlined />}
+            onClick={() => setReview({ kind: 'reject', application: row })}
+            data-testid={`reject-${row.id}`}
+          >
+            {t('backoffice.reject')}
+          </Button>
+        </Space>
+      ) : null,
+  };
 
   return (
     <Card
@@ -86,22 +132,20 @@ function ApplicationList() {
         rowKey="id"
         loading={applications.isLoading}
         dataSource={rows}
-        scroll={{ x: 1480 }}
         pagination={rows.length > 20 ? { pageSize: 20, size: 'small', showSizeChanger: false } : false}
         locale={{ emptyText: t('backoffice.empty') }}
         columns={[
           {
             title: t('backoffice.company'),
             dataIndex: 'company',
-            width: 220,
             ellipsis: true,
             sorter: (a, b) => a.company.localeCompare(b.company),
           },
-          { title: t('backoffice.contact'), dataIndex: 'contact', width: 100 },
+          { title: t('backoffice.contact'), dataIndex: 'contact', width: 90, ellipsis: true },
           { title: t('backoffice.phone'), dataIndex: 'phone', width: 120 },
-          { title: t('backoffice.cityArea'), dataIndex: 'cityArea', width: 100, ellipsis: true },
-          { title: t('backoffice.address'), dataIndex: 'address', width: 180, ellipsis: true },
-          { title: t('backoffice.email'), dataIndex: 'email', width: 220, ellipsis: true },
+          { title: t('backoffice.cityArea'), dataIndex: 'cityArea', width: 90, ellipsis: true },
+          { title: t('backoffice.address'), dataIndex: 'address', ellipsis: true },
+          { title: t('backoffice.email'), dataIndex: 'email', width: 200, ellipsis: true },
           {
             title: t('backoffice.appliedAt'),
             width: 140,
@@ -110,58 +154,13 @@ function ApplicationList() {
           },
           {
             title: t('backoffice.statusColumn'),
-            width: 90,
+            width: 80,
             render: (_, row) => (
               <Tag color={STATUS_COLOURS[row.status]}>{t(`backoffice.status.${row.status}`)}</Tag>
             ),
           },
-          {
-            title: t('backoffice.review'),
-            width: 180,
-            ellipsis: true,
-            render: (_, row) =>
-              row.status === 'pending' ? null : (
-                <Tooltip title={row.note || undefined}>
-                  <span>
-                    {row.expiry
-                      ? t('backoffice.reviewSummary', {
-                          expiry: shownDate(row.expiry),
-                          seats: row.seats ?? '',
-                        })
-                      : row.note || shownDateTime(row.reviewedAt)}
-                  </span>
-                </Tooltip>
-              ),
-          },
-          {
-            title: t('backoffice.actions'),
-            width: 150,
-            fixed: 'right',
-            render: (_, row) =>
-              isReviewable(row) ? (
-                <Space size={0}>
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<CheckOutlined />}
-                    onClick={() => setReview({ kind: 'approve', application: row })}
-                    data-testid={`approve-${row.id}`}
-                  >
-                    {t('backoffice.approve')}
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    icon={<CloseOutlined />}
-                    onClick={() => setReview({ kind: 'reject', application: row })}
-                    data-testid={`reject-${row.id}`}
-                  >
-                    {t('backoffice.reject')}
-                  </Button>
-                </Space>
-              ) : null,
-          },
+          ...(status === 'pending' ? [] : [reviewColumn]),
+          ...(status === 'pending' || status === undefined ? [actionColumn] : []),
         ]}
       />
       <ApproveDialog
