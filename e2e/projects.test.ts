@@ -52,6 +52,11 @@ function projectRow(page: Page, name: string) {
     .filter({ has: page.locator('td:first-child', { hasText: exactly }) });
 }
 
+/** Waits until no dialog is shown (closing animations done), so that screenshots show the page. */
+async function dialogsClosed(page: Page): Promise<void> {
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
@@ -135,15 +140,31 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
   await partitionDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(core0).toContainText('SafetyPartition');
   await expect(core0.getByRole('button', { name: '删除分区 Partition_0' })).toBeEnabled();
+  await dialogsClosed(page);
   await keepScreen(page, 'projects-workspace');
+
+  // Edit >> core 1: another hardware core; CPU0 is offered but taken.
+  await core1.getByRole('button', { name: '编辑核 1' }).click();
+  const editCore = page.locator('.ant-modal').filter({ hasText: '编辑 >> 核 1' });
+  await editCore.locator('.ant-select').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.filter({ hasText: 'CPU0' })).toHaveClass(/ant-select-item-option-disabled/);
+  await options.filter({ hasText: 'CPU2' }).click();
+  await keepScreen(page, 'projects-core-edit');
+  await editCore.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(editCore).toBeHidden();
+  const core1OnCpu2 = cores.locator('tbody tr.ant-table-row').filter({ hasText: 'CPU2' });
+  await expect(core1OnCpu2).toContainText('从核');
+  await expect(core1).toHaveCount(0);
   await core0.getByRole('button', { name: '删除分区 SafetyPartition' }).click();
   await expect(core0).not.toContainText('SafetyPartition');
-  await core1.getByRole('button', { name: '删除核 1' }).click();
+  await core1OnCpu2.getByRole('button', { name: '删除核 1' }).click();
   await page
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(core1).toHaveCount(0);
+  await expect(core1OnCpu2).toHaveCount(0);
+  await dialogsClosed(page);
 
   // The Os route now leads to the not-found page.
   await page.goto('/#/main/os');
@@ -190,6 +211,14 @@ test('copies, modifies, transfers and shares the project', async ({ page }) => {
   // Transfer the copy to the recipient.
   await projectRow(page, copyName).getByRole('button', { name: '转让' }).click();
   const transfer = page.locator('.ant-modal').filter({ hasText: `转让 >> ${copyName}` });
+  // The server's refusal is shown and the dialog stays.
+  await transfer.getByTestId('transfer-email').fill(`nobody.${stamp}@example.com`);
+  await transfer
+    .getByRole('button', { name: /转\s*让/ })
+    .last()
+    .click();
+  await expect(page.locator('.ant-message')).toContainText('邮箱未注册');
+  await expect(transfer).toBeVisible();
   await transfer.getByTestId('transfer-email').fill(recipient.email);
   await keepScreen(page, 'projects-transfer');
   await transfer
@@ -207,6 +236,7 @@ test('copies, modifies, transfers and shares the project', async ({ page }) => {
   await expect(participants.getByRole('cell', { name: participant.email })).toBeVisible();
   await keepScreen(page, 'projects-participants');
   await participants.getByRole('button', { name: '关 闭' }).click();
+  await dialogsClosed(page);
   await keepScreen(page, 'projects-list-owner');
 });
 
@@ -233,12 +263,38 @@ test('the recipient owns the copy; the participant sees the original under Parti
   await participantPage.context().close();
 });
 
-test('the creator deletes the project after confirming', async ({ page }) => {
+test('the creator removes the participant, sees English dialog titles and deletes the project', async ({
+  page,
+}) => {
   await logIn(page, owner.email);
+  await projectRow(page, projectName).getByRole('button', { name: '参与者' }).click();
+  const participants = page.locator('.ant-modal').filter({ hasText: `参与者 >> ${projectName}` });
+  await participants.getByRole('button', { name: `移除参与者 ${participant.name}` }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(participants).toContainText('暂无参与者');
+  await participants.getByRole('button', { name: '关 闭' }).click();
+  await dialogsClosed(page);
+
+  await page.getByRole('button', { name: '语言' }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await projectRow(page, projectName).getByRole('button', { name: 'Modify' }).click();
+  const edit = page.locator('.ant-modal').filter({ hasText: `Edit >> ${projectName}` });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByTestId('modify-name')).toHaveValue(projectName);
+  await keepScreen(page, 'projects-modify-en');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await dialogsClosed(page);
+  await page.getByRole('button', { name: 'Language' }).hover();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+
   await projectRow(page, projectName).getByRole('button', { name: '删除' }).click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText(projectName);
   await keepScreen(page, 'projects-delete');
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(projectRow(page, projectName)).toHaveCount(0);
+  await expect(page.getByText('暂无项目')).toBeVisible();
 });
