@@ -240,16 +240,28 @@ test('copies, modifies, transfers and shares the project', async ({ page }) => {
   await keepScreen(page, 'projects-list-owner');
 });
 
-test('the recipient owns the copy; the participant sees the original under Participate', async ({
+test('the recipient owns the copy and passes it on; the participant sees the original under Participate', async ({
   browser,
 }) => {
   const recipientPage = await asUser(browser, recipient.email);
   await expect(projectRow(recipientPage, copyName)).toBeVisible();
   await expect(projectRow(recipientPage, copyName).getByRole('button', { name: '删除' })).toBeEnabled();
   await keepScreen(recipientPage, 'projects-recipient');
+  // The recipient gives all their projects on to the participant.
+  await recipientPage.getByRole('button', { name: /转让全部项目/ }).click();
+  const transferAll = recipientPage.locator('.ant-modal').filter({ hasText: '转让 >> 转让全部项目' });
+  await expect(transferAll).toContainText('1 个项目');
+  await transferAll.getByTestId('transfer-all-email').fill(participant.email);
+  await transferAll
+    .getByRole('button', { name: /转\s*让/ })
+    .last()
+    .click();
+  await expect(transferAll).toBeHidden();
+  await expect(projectRow(recipientPage, copyName)).toHaveCount(0);
   await recipientPage.context().close();
 
   const participantPage = await asUser(browser, participant.email);
+  await expect(projectRow(participantPage, copyName)).toBeVisible();
   await expect(projectRow(participantPage, projectName)).toHaveCount(0);
   await participantPage.getByRole('tab', { name: /参与的项目/ }).click();
   const shared = projectRow(participantPage, projectName);

@@ -48,6 +48,9 @@ export const projectsMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogu
     'transfer.email': '接收人邮箱',
     'transfer.keepAsParticipant': '转让后保留我为参与者',
     'transfer.submit': '转让',
+    'transfer.allMine': '转让全部项目',
+    'transfer.allHint': '您创建的全部 {count} 个项目都将转让给接收人，转让后您将无法再访问它们。',
+    'transfer.allDone': '已将 {count} 个项目转让给 {email}',
 
     'participants.email': '参与者邮箱',
     'participants.add': '添加参与者',
@@ -151,6 +154,10 @@ export const projectsMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogu
     'transfer.email': "Recipient's e-mail",
     'transfer.keepAsParticipant': 'Keep me as a participant',
     'transfer.submit': 'Transfer',
+    'transfer.allMine': 'Transfer all projects',
+    'transfer.allHint':
+      'All {count} projects you created go to the recipient; you lose access to them afterwards.',
+    'transfer.allDone': '{count} projects transferred to {email}',
 
     'participants.email': "Participant's e-mail",
     'participants.add': 'Add participant',

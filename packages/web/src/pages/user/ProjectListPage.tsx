@@ -28,6 +28,7 @@ import { ModifyProjectDialog } from './ModifyProjectDialog.js';
 import { MergeProjectDialog } from './MergeProjectDialog.js';
 import { TransferProjectDialog } from './TransferProjectDialog.js';
 import { ParticipantsDialog } from './ParticipantsDialog.js';
+import { TransferAllProjectsDialog } from './TransferAllProjectsDialog.js';
 
 function shownTime(value: string | null | undefined): string {
   if (!value) return '';
@@ -202,7 +203,9 @@ export function ProjectListPage() {
     setDialog(next);
     setOpenings((count) => count + 1);
   };
+  const [transferAll, setTransferAll] = useState(false);
   const list = useQuery(projectListQuery(kind));
+  const mine = useQuery(projectListQuery('mine'));
   const close = () => setDialog(null);
   const projectOf = (action: NonNullable<OpenDialog>['action']) =>
     dialog?.action === action ? dialog.project : null;
@@ -229,6 +232,19 @@ export function ProjectListPage() {
             aria-label={t('common.refresh')}
             onClick={() => void list.refetch()}
           />
+          {kind === 'mine' ? (
+            <Button
+              size="small"
+              icon={<SwapOutlined />}
+              disabled={(mine.data ?? []).length === 0}
+              onClick={() => {
+                setTransferAll(true);
+                setOpenings((count) => count + 1);
+              }}
+            >
+              {t('transfer.allMine')}
+            </Button>
+          ) : null}
           <Button
             size="small"
             type="primary"
@@ -260,6 +276,12 @@ export function ProjectListPage() {
       <ModifyProjectDialog key={`modify-${openings}`} project={projectOf('modify')} onClose={close} />
       <MergeProjectDialog key={`merge-${openings}`} source={projectOf('merge')} onClose={close} />
       <TransferProjectDialog key={`transfer-${openings}`} project={projectOf('transfer')} onClose={close} />
+      <TransferAllProjectsDialog
+        key={`transferAll-${openings}`}
+        open={transferAll}
+        mine={mine.data ?? []}
+        onClose={() => setTransferAll(false)}
+      />
       <ParticipantsDialog
         key={`participants-${openings}`}
         project={projectOf('participants')}
