@@ -192,7 +192,18 @@ test('copies, modifies, transfers and shares the project', async ({ page }) => {
   await expect(edit).toBeHidden();
   await expect(projectRow(page, copyName).getByRole('cell', { name: '2.0.0' })).toBeVisible();
 
-  // Merge preview: the copy into the original, EcuC in both (target kept by default).
+  // Merge the copy into the original. Both have Os (switched on through the API) and EcuC: Os needs a
+  // choice before the merge can be applied, EcuC keeps the target's by default.
+  const listed = await (await page.request.post('/vkproject/getMyProjectListData', { data: {} })).json();
+  const idOf = (name: string) =>
+    (listed.data as { id: number; name: string }[]).find((project) => project.name === name)!.id;
+  for (const id of [idOf(projectName), idOf(copyName)]) {
+    const switched = await page.request.post('/module/updateData', {
+      headers: { projectId: String(id) },
+      data: { project: id, module: 'Os', enabled: true },
+    });
+    expect((await switched.json()).state).toBe(200);
+  }
   await projectRow(page, copyName).getByRole('button', { name: '合并' }).click();
   const merge = page.locator('.ant-modal').filter({ hasText: `合并 >> ${copyName}` });
   await merge.locator('.ant-select').click();
@@ -200,13 +211,19 @@ test('copies, modifies, transfers and shares the project', async ({ page }) => {
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: projectName })
     .first()
     .click();
-  await expect(merge.locator('tbody tr.ant-table-row').filter({ hasText: 'EcuC' })).toBeVisible();
+  const mergeRow = (module: string) => merge.locator('tbody tr.ant-table-row').filter({ hasText: module });
+  await expect(mergeRow('EcuC').getByRole('radio', { name: '保留目标项目' })).toBeChecked();
+  await expect(mergeRow('Os').getByRole('radio', { name: '使用源项目' })).not.toBeChecked();
+  const apply = merge.getByRole('button', { name: /合\s*并/ }).last();
+  await expect(apply).toBeDisabled();
+  await expect(merge).toContainText('请为以下模块选择保留的一方：Os');
+  await mergeRow('Os').getByText('使用源项目').click();
+  await expect(apply).toBeEnabled();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await keepScreen(page, 'projects-merge');
-  await merge
-    .getByRole('button', { name: /合\s*并/ })
-    .last()
-    .click();
+  await apply.click();
   await expect(merge).toBeHidden();
+  await expect(page.locator('.ant-message')).toContainText(`已将 ${copyName} 合并到 ${projectName}`);
 
   // Transfer the copy to the recipient.
   await projectRow(page, copyName).getByRole('button', { name: '转让' }).click();
