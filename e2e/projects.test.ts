@@ -157,6 +157,10 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
   await expect(core1OnCpu2).toContainText('从核');
   await expect(core1).toHaveCount(0);
   await core0.getByRole('button', { name: '删除分区 SafetyPartition' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(core0).not.toContainText('SafetyPartition');
   await core1OnCpu2.getByRole('button', { name: '删除核 1' }).click();
   await page

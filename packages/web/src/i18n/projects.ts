@@ -107,6 +107,7 @@ export const projectsMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogu
     'cores.partitionAdded': '已添加分区 {name}',
     'cores.partitionDeleted': '分区 {name} 已删除',
     'cores.deletePartition': '删除分区 {name}',
+    'cores.deletePartitionConfirm': '删除分区 {name}？',
   },
   en_us: {
     'projectDialog.add': 'Add >> {name}',
@@ -215,5 +216,6 @@ export const projectsMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogu
     'cores.partitionAdded': 'Partition {name} added',
     'cores.partitionDeleted': 'Partition {name} deleted',
     'cores.deletePartition': 'Delete partition {name}',
+    'cores.deletePartitionConfirm': 'Delete partition {name}?',
   },
 };

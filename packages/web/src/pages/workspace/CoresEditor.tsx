@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -130,15 +130,23 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
                     <Tag key={partition.id} color="blue" style={{ marginInlineEnd: 0 }}>
                       {partition.name}
                       <Tooltip title={lock ? t(lock) : t('cores.deletePartition', { name: partition.name })}>
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<CloseOutlined style={{ fontSize: 10 }} />}
-                          disabled={lock !== null || deletePartition.isPending}
-                          aria-label={t('cores.deletePartition', { name: partition.name })}
-                          style={{ width: 16, height: 16, minWidth: 16, marginInlineStart: 4 }}
-                          onClick={() => deletePartition.mutate(partition)}
-                        />
+                        <Popconfirm
+                          title={t('cores.deletePartitionConfirm', { name: partition.name })}
+                          okText={t('common.ok')}
+                          okButtonProps={{ danger: true }}
+                          cancelText={t('common.cancel')}
+                          disabled={lock !== null}
+                          onConfirm={() => deletePartition.mutateAsync(partition)}
+                        >
+                          <Button
+                            type="text"
+                            size="small"
+                            icon={<CloseOutlined style={{ fontSize: 10 }} />}
+                            disabled={lock !== null || deletePartition.isPending}
+                            aria-label={t('cores.deletePartition', { name: partition.name })}
+                            style={{ width: 16, height: 16, minWidth: 16, marginInlineStart: 4 }}
+                          />
+                        </Popconfirm>
                       </Tooltip>
                     </Tag>
                   ))}
