@@ -60,8 +60,8 @@ function paramProblems(param: ParamDef): string[] {
 }
 
 describe('shipped module definitions', () => {
-  it('are the EcuC, NvM and MemIf modules with catalogue ids', () => {
-    expect(MODULE_DEFINITIONS.map((d) => d.name)).toEqual(['EcuC', 'NvM', 'MemIf']);
+  it('are the EcuC, NvM, MemIf and Os modules with catalogue ids', () => {
+    expect(MODULE_DEFINITIONS.map((d) => d.name)).toEqual(['EcuC', 'NvM', 'MemIf', 'Os']);
     for (const def of MODULE_DEFINITIONS) expect(moduleById(def.moduleId)?.name, def.name).toBe(def.name);
   });
 
@@ -132,9 +132,12 @@ describe('shipped module definitions', () => {
         const codes = rules.map((r) => r.code);
         expect(new Set(codes).size).toBe(codes.length);
         for (const rule of rules) {
-          expect(rule.code).toMatch(
-            new RegExp(`^${rule.severity === 'error' ? 'E' : 'W'}_${module.name}\\d{4}$`),
-          );
+          // The OS checks keep the numeric codes of spec section 8 (OS0001–OS0051) whatever their severity.
+          const pattern =
+            module.name === 'Os'
+              ? /^OS\d{4}$/
+              : new RegExp(`^${rule.severity === 'error' ? 'E' : 'W'}_${module.name}\\d{4}$`);
+          expect(rule.code).toMatch(pattern);
           expect(rule.description.zh_cn.trim()).not.toBe('');
           expect(rule.description.en_us.trim()).not.toBe('');
         }

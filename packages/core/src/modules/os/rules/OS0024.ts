@@ -1,5 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
+import { chipById } from '../../../catalogue/chips.js';
 import { OsConfiguration } from './os-configuration.js';
 import type { OsCheck } from './os-check.js';
 
@@ -17,9 +18,12 @@ export const OS0024: OsCheck = {
     en_us: 'ISR priorities are unique per core',
   },
   rationale:
-    'The interrupt controller arbitrates by priority; on TriCore two sources of one core with the same priority number are a configuration error, and other controllers serve them in an undefined order.',
+    'Checked for the chips of the catalogue (the chip of the project), whose interrupt controllers give the numbers their meaning. The interrupt controller arbitrates by priority; on TriCore two sources of one core with the same priority number are a configuration error, and other controllers serve them in an undefined order.',
   source: 'spec §8 (unique ISR priority per core on one chip); AURIX IR SRPN uniqueness',
   check(ctx) {
+    // Interrupt priorities mean something only to a known chip's interrupt controller: OIL written for
+    // other targets (posix, avr...) numbers ISRs freely, and goil accepts it.
+    if (!chipById(ctx.project.chip)) return [];
     const os = new OsConfiguration(ctx);
     const rows: VerifyRow[] = [];
     const seen = new Map<string, ContainerValue>();

@@ -1,5 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
+import { chipById } from '../../../catalogue/chips.js';
 import { OsConfiguration } from './os-configuration.js';
 import type { OsCheck } from './os-check.js';
 
@@ -18,9 +19,12 @@ export const OS0025: OsCheck = {
     en_us: 'CATEGORY_1 ISR priorities are above CATEGORY_2',
   },
   rationale:
-    'The OS masks category 2 interrupts up to the highest category 2 level in its critical sections; a category 1 ISR below that level would be blocked by the kernel, and one that preempts the kernel must not call OS services.',
+    'Checked for the chips of the catalogue (the chip of the project), whose interrupt controllers give the numbers their meaning. The OS masks category 2 interrupts up to the highest category 2 level in its critical sections; a category 1 ISR below that level would be blocked by the kernel, and one that preempts the kernel must not call OS services.',
   source: 'OSEK OS 2.2.3 §4.6 (ISR categories); AUTOSAR SWS_Os_00807; spec §8',
   check(ctx) {
+    // Interrupt priorities mean something only to a known chip's interrupt controller: OIL written for
+    // other targets (posix, avr...) numbers ISRs freely, and goil accepts it.
+    if (!chipById(ctx.project.chip)) return [];
     const os = new OsConfiguration(ctx);
     const highestCategory2 = new Map<bigint, { isr: ContainerValue; priority: bigint }>();
     for (const isr of os.isrs) {
