@@ -39,7 +39,8 @@ export function rowOfContainer(
     position: container.position,
     parameterValues: container.values,
     referenceValues: container.references,
-    version: container.version,
+    // Versions start at 1 (an imported container may come with 0).
+    version: Math.max(1, container.version),
     updatedBy: userId,
   };
 }

@@ -67,3 +67,133 @@ describe.each(testBackends)('uploaded OIL files on %s', (backend) => {
     expect((await user.post('/file/deleteOil', { id })).json.state).toBe(1040);
   });
 });
+
+const APPLICATION = `OIL_VERSION = "2.5";
+CPU body {
+  OS os { STATUS = EXTENDED; STARTUPHOOK = FALSE; ERRORHOOK = FALSE; SHUTDOWNHOOK = FALSE; PRETASKHOOK = FALSE; POSTTASKHOOK = FALSE; };
+  APPMODE std {};
+  TASK Init { PRIORITY = 10; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = TRUE { APPMODE = std; }; };
+  TASK Cyclic { PRIORITY = 5; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; };
+  COUNTER SysCounter { MAXALLOWEDVALUE = 65535; TICKSPERBASE = 1; MINCYCLE = 1; };
+  ALARM CyclicAlarm { COUNTER = SysCounter; ACTION = ACTIVATETASK { TASK = Cyclic; }; AUTOSTART = TRUE { ALARMTIME = 10; CYCLETIME = 10; APPMODE = std; }; };
+};
+`;
+
+describe.each(testBackends)('applying OIL to the OS configuration on %s', (backend) => {
+  let app: TestApp;
+  let user: TestClient & { userId: number };
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    user = await registeredUser(app, 'submit@example.com', 'Submit');
+    const project = await user.post('/vkproject/addData', {
+      name: 'Body',
+      chip: 'S32K144',
+      compiler: 's32dsGcc',
+    });
+    user.projectId = project.json.data.id as number;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const upload = async (name: string, content: string) => {
+    const body = multipartBody({ name, content });
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/file/upload?overwrite=true',
+      headers: { ...body.headers, cookie: user.cookie!, projectid: String(user.projectId) },
+      payload: body.payload,
+    });
+    return (response.json() as { data: { id: number } }).data.id;
+  };
+  const submit = (id: number) =>
+    app.fastify.inject({
+      method: 'POST',
+      url: '/file/submitOil',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: user.cookie!,
+        projectid: String(user.projectId),
+      },
+      payload: `id=${id}`,
+    });
+  const osList = async () =>
+    (await user.post('/os/getProjectIdListData', {})).json.data as {
+      definitionPath: string;
+      shortName: string;
+      values: Record<string, unknown>;
+    }[];
+
+  it('replaces the OS configuration with the file’s objects (form-encoded submit)', async () => {
+    const answer = (await submit(await upload('body.oil', APPLICATION))).json();
+    expect(answer).toMatchObject({ state: 200, data: { osType: 'OSEK', scalabilityClass: 'SC1' } });
+    const tasks = (await osList()).filter((c) => c.definitionPath === '/Os/OsTask');
+    expect(tasks.map((t) => [t.shortName, t.values.OsTaskPriority])).toEqual([
+      ['Init', '10'],
+      ['Cyclic', '5'],
+    ]);
+    const check = await user.post('/generate/check', { language: 'en_us' });
+    expect(check.json.data.errList).toEqual([]);
+  });
+
+  it('puts the generated OS configuration in the project download', async () => {
+    const response = await app.fastify.inject({
+      method: 'GET',
+      url: `/generate/project?projectid=${user.projectId}`,
+      headers: { cookie: user.cookie! },
+    });
+    expect(response.headers['content-type']).toBe('application/zip');
+    const names = response.rawPayload.toString('latin1');
+    for (const name of ['Os/Os_Cfg.c', 'Os/Os_Cfg.h', 'Os/Os_Types.h', 'Os/Os.h', 'Os/README'])
+      expect(names).toContain(name);
+  });
+
+  it('changes nothing and answers 1043 with line:col for a broken file', async () => {
+    const before = await osList();
+    const answer = (
+      await submit(await upload('broken.oil', 'OIL_VERSION = "2.5";\nCPU c {\n  TASK t { PRIORITY = ; };\n'))
+    ).json();
+    expect(answer.state).toBe(1043);
+    expect(answer.message).toMatch(/broken\.oil:\d+:\d+: /);
+    expect(await osList()).toEqual(before);
+  });
+
+  it('downloads the OS configuration as OIL that reads back with the same tasks', async () => {
+    const response = await app.fastify.inject({
+      method: 'GET',
+      url: `/file/dounload?projectid=${user.projectId}`,
+      headers: { cookie: user.cookie! },
+    });
+    expect(response.headers['content-disposition']).toContain('Body.oil');
+    expect(response.body).toContain('TASK Init');
+    const again = (await submit(await upload('roundtrip.oil', response.body))).json();
+    expect(again.state).toBe(200);
+    const tasks = (await osList()).filter((c) => c.definitionPath === '/Os/OsTask');
+    expect(tasks.map((t) => [t.shortName, t.values.OsTaskPriority])).toEqual([
+      ['Init', '10'],
+      ['Cyclic', '5'],
+    ]);
+  });
+
+  it('refuses the OIL download for an AUTOSAR OS', async () => {
+    const general = (await osList()).find((c) => c.definitionPath === '/Os/OsOS') as unknown as {
+      id: string;
+      version: number;
+    };
+    expect(general.version).toBeGreaterThanOrEqual(1);
+    const updated = await user.post('/os/updateIdData', {
+      id: general.id,
+      version: general.version,
+      values: { OsType: 'AUTOSAR' },
+    });
+    expect(updated.json.state).toBe(200);
+    const response = await app.fastify.inject({
+      method: 'GET',
+      url: `/file/dounload?projectid=${user.projectId}`,
+      headers: { cookie: user.cookie! },
+    });
+    expect(response.json()).toMatchObject({ state: 1057 });
+    expect(response.rawPayload.length).toBeLessThan(500);
+  });
+});

@@ -1,7 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { BusinessCode, fileIdBody, type UploadedFileRow } from '@ecuc/core/api';
-import { uploadedFiles } from '../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import {
+  BusinessCode,
+  fileIdBody,
+  submitOilBody,
+  type SubmitOilData,
+  type UploadedFileRow,
+} from '@ecuc/core/api';
+import { formatDiagnostic, type SourceFileSystem } from '@ecuc/core/formats';
+import { readOil, writeOil } from '@ecuc/core/formats/oil';
+import { osContainersFromOil, osContainersToOil } from '@ecuc/core/modules/os/oil';
+import { containers, projectModules, uploadedFiles } from '../db/schema.js';
+import { containerOfRow, insertContainers, loadSnapshot } from '../configuration/store.js';
+import { switchableModule } from '../projects/modules.js';
+import { checkProject, requestLanguage } from './generate.js';
+import { requireSessionUser } from '../auth/session.js';
+import { requireProjectAccess } from '../projects/access.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
@@ -127,4 +142,155 @@ export const deleteOilRoute = route({
   },
 });
 
-export const fileRoutes: AnyRoute[] = [uploadFileRoute, oilListRoute, deleteOilRoute];
+/** The project's uploaded OIL files as a file system, so that `#include "x"` finds the other uploads. */
+function uploadsFileSystem(files: readonly (typeof uploadedFiles.$inferSelect)[]): SourceFileSystem {
+  const byName = new Map(files.map((f) => [f.name, f.content]));
+  return { read: (path) => byName.get(path.replace(/^.*\//, '')) };
+}
+
+export const submitOilRoute = route({
+  method: 'POST',
+  url: '/file/submitOil',
+  summary: "Apply an uploaded OIL file: it replaces the project's whole OS configuration, in one transaction",
+  tag: 'file',
+  access: 'project',
+  body: submitOilBody,
+  async handler({ body, services, project, user, request }) {
+    const projectId = project!.projectId;
+    const language = requestLanguage(request);
+    const files = await services.db
+      .select()
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, 'oil')));
+    const file = files.find((f) => f.id === body.id);
+    if (!file) return fail(BusinessCode.FileMissing);
+    const read = readOil(
+      { file: file.name, bytes: file.content, fileSystem: uploadsFileSystem(files) },
+      { language },
+    );
+    const errors = read.diagnostics.filter((d) => d.severity === 'error');
+    if (!read.model || errors.length > 0) {
+      const first = errors[0];
+      return fail(
+        BusinessCode.FileParseError,
+        first ? formatDiagnostic(first) : 'the file could not be read',
+        {
+          errors: errors.slice(0, 100).map(formatDiagnostic),
+        },
+      );
+    }
+    const osModule = switchableModule('Os')!;
+    const definition = services.definitions.find((d) => d.name === 'Os');
+    if (!definition) return fail(BusinessCode.MainModuleUndefined, 'the Os module has no definition');
+    const ecucContainers = (
+      await services.db
+        .select()
+        .from(containers)
+        .where(and(eq(containers.projectId, projectId), eq(containers.module, 'EcuC')))
+    ).map(containerOfRow);
+    const imported = osContainersFromOil(read.model, { language, ecucContainers, newId: randomUUID });
+    const known = new Set(ecucContainers.map((c) => c.id));
+    const newEcuc = imported.containers.filter((c) => c.module === 'EcuC' && !known.has(c.id));
+    const osContainers = imported.containers.filter((c) => c.module === osModule.name);
+    await services.db.transaction(async (tx) => {
+      await tx
+        .delete(containers)
+        .where(and(eq(containers.projectId, projectId), eq(containers.module, osModule.name)));
+      await tx
+        .delete(projectModules)
+        .where(and(eq(projectModules.projectId, projectId), eq(projectModules.module, osModule.name)));
+      await tx.insert(projectModules).values({
+        projectId,
+        module: osModule.name,
+        instanceId: 0,
+        enabled: true,
+        definitionVersion: definition.version,
+      });
+      await insertContainers(tx, projectId, newEcuc, user!.userId);
+      await insertContainers(tx, projectId, osContainers, user!.userId);
+    });
+    const answer: SubmitOilData = {
+      containers: osContainers.length,
+      osType: imported.general.osType,
+      scalabilityClass: imported.general.scalabilityClass,
+      notUnderstood: [...read.diagnostics, ...imported.diagnostics]
+        .filter((d) => d.severity !== 'error')
+        .map(formatDiagnostic),
+    };
+    return ok(answer);
+  },
+});
+
+/** The OS types and scalability classes an OIL file can carry (OSEK 2.2.3: one core, no AUTOSAR extensions). */
+const OSEK_COMPATIBLE_CLASSES = new Set(['SC1']);
+
+export const downloadOilRoute = route({
+  method: 'GET',
+  url: '/file/dounload',
+  summary: "The project's OS configuration as OIL (OSEK-compatible configurations without errors only)",
+  tag: 'file',
+  access: 'public',
+  raw: true,
+  produces: 'text/plain',
+  query: z.object({
+    projectid: z.coerce.number().int().positive(),
+    language: z.enum(['zh_cn', 'en_us']).optional(),
+  }),
+  async handler({ query, services, request, reply }) {
+    const user = await requireSessionUser(services, request);
+    const project = await requireProjectAccess(services, request, user, query.projectid);
+    const language = requestLanguage(request, query.language);
+    const snapshot = await loadSnapshot(services.db, project.projectId, services.definitions);
+    const os = snapshot.containers.filter((c) => c.module === 'Os');
+    const general = os.find((c) => c.definitionPath === '/Os/OsOS');
+    if (!general)
+      return reply.send(
+        fail(
+          BusinessCode.MainModuleUndefined,
+          language === 'en_us' ? 'the project has no Os configuration' : '项目没有 Os 配置',
+        ),
+      );
+    const scalabilityClass = String(general.values.OsScalabilityClass ?? 'SC1');
+    if (general.values.OsType === 'AUTOSAR' || !OSEK_COMPATIBLE_CLASSES.has(scalabilityClass)) {
+      return reply.send(
+        fail(
+          BusinessCode.IllegalOperation,
+          language === 'en_us'
+            ? `OIL download needs an OSEK OS in scalability class 1 (this one is ${String(general.values.OsType ?? 'OSEK')} ${scalabilityClass})`
+            : `仅 OSEK 类型且可扩展等级为 SC1 的 OS 可下载 OIL（当前为 ${String(general.values.OsType ?? 'OSEK')} ${scalabilityClass}）`,
+        ),
+      );
+    }
+    const check = await checkProject(services, project.projectId, language);
+    if (check.errList.length > 0) {
+      return reply.send(
+        fail(
+          BusinessCode.IllegalOperation,
+          language === 'en_us' ? 'the project has errors: download refused' : '项目存在错误，下载失败',
+          {
+            errors: check.errList.length,
+          },
+        ),
+      );
+    }
+    const text = writeOil(
+      osContainersToOil([...os, ...snapshot.containers.filter((c) => c.module === 'EcuC')]),
+    );
+    const fileName = `${project.name}.oil`;
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
+      .send(text);
+  },
+});
+
+export const fileRoutes: AnyRoute[] = [
+  uploadFileRoute,
+  oilListRoute,
+  deleteOilRoute,
+  submitOilRoute,
+  downloadOilRoute,
+];

@@ -171,7 +171,7 @@ export const downloadProjectRoute = route({
       );
     }
     const snapshot = await loadSnapshot(services.db, project.projectId, services.definitions);
-    const files = generatedFiles(snapshot, services.definitions, check);
+    const files = generatedFiles(snapshot, services.definitions, check, language);
     if (files.length === 0) throw new HttpProblem(HttpStatus.ServerError, 'nothing was generated');
     return reply
       .header('content-type', 'application/zip')
