@@ -1,0 +1,74 @@
+import { BusinessCode, STATE_OK } from '@ecuc/core/api';
+import type { Language } from '@ecuc/core/i18n';
+import type { OsCheckTableRow } from '@ecuc/core/modules/os/rules';
+
+/** The server's upload limit (spec: larger files answer 1051). */
+export const OIL_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** What the page does with the answer of POST /file/upload. */
+export type UploadOutcome =
+  | { kind: 'uploaded' }
+  | { kind: 'exists'; name: string }
+  | { kind: 'refused'; state: number; message: string };
+
+/** Reads the envelope of an upload answer: OK, "exists: overwrite?" (1041), or a refusal. */
+export function uploadOutcomeOf(body: unknown, fileName: string): UploadOutcome {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
+    state?: unknown;
+    message?: unknown;
+  };
+  const state = typeof envelope.state === 'number' ? envelope.state : -1;
+  if (state === STATE_OK) return { kind: 'uploaded' };
+  if (state === BusinessCode.FileExists) return { kind: 'exists', name: fileName };
+  return { kind: 'refused', state, message: typeof envelope.message === 'string' ? envelope.message : '' };
+}
+
+/** Why a file is refused before it is sent (the server would refuse it too), or undefined. */
+export function uploadRefusalOf(file: { name: string; size: number }): 'extension' | 'size' | undefined {
+  if (!/\.oil$/i.test(file.name) || file.name.length <= 4) return 'extension';
+  if (file.size > OIL_UPLOAD_LIMIT_BYTES) return 'size';
+  return undefined;
+}
+
+/** One `file:line:col: message` line of the apply result, split for the table. */
+export interface LocatedMessage {
+  location: string;
+  message: string;
+}
+
+/** Splits `file:line:col: message` (a file name may itself hold colons); other text stays whole. */
+export function locatedMessageOf(line: string): LocatedMessage {
+  const match = /^(.*?:\d+:\d+): (.*)$/s.exec(line);
+  return match ? { location: match[1]!, message: match[2]! } : { location: '', message: line };
+}
+
+/** Size for the file list: bytes, KB or MB. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The help table's rows in one language, optionally filtered by a code or text fragment. */
+export function checkHelpRows(
+  table: readonly OsCheckTableRow[],
+  language: Language,
+  filter = '',
+): { code: string; severity: string; text: string; rationale: string; source: string }[] {
+  const needle = filter.trim().toLowerCase();
+  return table
+    .map((row) => ({
+      code: row.code,
+      severity: row.severity,
+      text: language === 'en_us' ? row.en_us : row.zh_cn,
+      rationale: row.rationale,
+      source: row.source,
+    }))
+    .filter(
+      (row) =>
+        needle === '' ||
+        row.code.toLowerCase().includes(needle) ||
+        row.text.toLowerCase().includes(needle) ||
+        row.rationale.toLowerCase().includes(needle),
+    );
+}
