@@ -5,6 +5,7 @@
  */
 import {
   indexDefinitions,
+  moduleOfPath,
   exceedsUpper,
   type ContainerDefInfo,
   type DefinitionSetIndex,
@@ -129,6 +130,15 @@ class Verifier implements ProjectVerifier {
     private readonly definitions: DefinitionSetIndex,
     private readonly language: Language,
   ) {}
+
+  /** True when every destination of a container reference lies in a module without a definition here. */
+  private targetsNotShipped(destinations: ReadonlySet<string> | null): boolean {
+    if (!destinations || destinations.size === 0) return false;
+    for (const destination of destinations) {
+      if (this.definitions.modules.has(moduleOfPath(destination))) return false;
+    }
+    return true;
+  }
 
   private message(key: string, params: Record<string, string | number>): string {
     return translate(this.language, `verify.${key}`, params);
@@ -427,7 +437,15 @@ class Verifier implements ProjectVerifier {
       let count = 0;
       for (const target of targets) if (target !== '') count += 1;
       if (count < def.lower) {
-        emit('E_0003', 'E_0003.count', { param, lower: def.lower, count });
+        if (this.targetsNotShipped(ref.destinations)) {
+          // Its targets belong to modules the product does not ship yet: nothing can be chosen, so it is
+          // a warning to come back to, not an error that would block every download.
+          rows.push(
+            this.row('W_0003', 'warning', this.message('W_0003.unavailable', { param }), path, id, param),
+          );
+        } else {
+          emit('E_0003', 'E_0003.count', { param, lower: def.lower, count });
+        }
       }
       if (exceedsUpper(count, def.upper)) {
         emit('E_0004', 'E_0004.references', { param, upper: upperText(def.upper), count });
