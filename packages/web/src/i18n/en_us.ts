@@ -2,6 +2,7 @@ import type { MessageCatalogue } from '@ecuc/core/i18n';
 import { accountsMessages } from './accounts.js';
 import { projectsMessages } from './projects.js';
 import { editorMessages } from './editor.js';
+import { osMessages } from './os.js';
 
 /** The web app's texts in English. zh_cn.ts has exactly the same keys. */
 export const en_us: MessageCatalogue = {
@@ -70,7 +71,6 @@ export const en_us: MessageCatalogue = {
   'page.ecuc': 'EcuC configuration',
   'page.ecu': 'ECU configuration',
   'page.workspaceHint': 'Choose a module to configure in the menu on the left.',
-  'page.ecucHint': 'The ECU-wide configuration (EcuC) is edited here.',
   'page.ecuHint': 'Cores, partitions and chip details of the ECU are edited here.',
   'workspace.module': 'Module',
   'workspace.category': 'Category',
@@ -176,4 +176,5 @@ export const en_us: MessageCatalogue = {
   ...accountsMessages.en_us,
   ...projectsMessages.en_us,
   ...editorMessages.en_us,
+  ...osMessages.en_us,
 };

@@ -2,6 +2,7 @@ import type { MessageCatalogue } from '@ecuc/core/i18n';
 import { accountsMessages } from './accounts.js';
 import { projectsMessages } from './projects.js';
 import { editorMessages } from './editor.js';
+import { osMessages } from './os.js';
 
 /** The web app's texts in Chinese (the default language). en_us.ts has exactly the same keys. */
 export const zh_cn: MessageCatalogue = {
@@ -70,7 +71,6 @@ export const zh_cn: MessageCatalogue = {
   'page.ecuc': 'EcuC 配置',
   'page.ecu': 'ECU 配置',
   'page.workspaceHint': '从左侧菜单选择要配置的模块。',
-  'page.ecucHint': 'ECU 通用配置（EcuC）在此编辑。',
   'page.ecuHint': 'ECU 的核、分区与芯片信息在此编辑。',
   'workspace.module': '模块',
   'workspace.category': '类别',
@@ -175,4 +175,5 @@ export const zh_cn: MessageCatalogue = {
   ...accountsMessages.zh_cn,
   ...projectsMessages.zh_cn,
   ...editorMessages.zh_cn,
+  ...osMessages.zh_cn,
 };
