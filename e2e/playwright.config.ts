@@ -15,7 +15,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.test.ts',
-  outputDir: 'artifacts/results',
+  // Per run, so that concurrent runs do not clean each other's results.
+  outputDir: `artifacts/results/${process.env.E2E_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
