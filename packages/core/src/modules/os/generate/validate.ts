@@ -5,49 +5,14 @@
  * cores and mask widths.
  */
 import { coresForChip } from '../../../catalogue/chips.js';
+import { C_KEYWORDS } from '../../../validators/keywords.js';
 import { OS_API_NAMES } from './emit/os-h.js';
 import { OS_TYPE_NAMES, TABLE_MEMBER_NAMES } from './emit/os-types-h.js';
 import { finding, type OsGenerationFinding } from './findings.js';
 import type { OsSource, OsViewModel } from './view-model.js';
 
-const C_KEYWORDS = [
-  'auto',
-  'break',
-  'case',
-  'char',
-  'const',
-  'continue',
-  'default',
-  'do',
-  'double',
-  'else',
-  'enum',
-  'extern',
-  'float',
-  'for',
-  'goto',
-  'if',
-  'inline',
-  'int',
-  'long',
-  'register',
-  'restrict',
-  'return',
-  'short',
-  'signed',
-  'sizeof',
-  'static',
-  'struct',
-  'switch',
-  'typedef',
-  'union',
-  'unsigned',
-  'void',
-  'volatile',
-  'while',
-  '_Bool',
-  '_Complex',
-  '_Imaginary',
+/** Names of the C library the generated files include, besides the language's keywords. */
+const C_LIBRARY_NAMES = [
   'NULL',
   'main',
   'uint8_t',
@@ -66,6 +31,7 @@ const C_KEYWORDS = [
 /** Identifiers a configured object may not be called. */
 export const RESERVED_C_NAMES: ReadonlySet<string> = new Set([
   ...C_KEYWORDS,
+  ...C_LIBRARY_NAMES,
   ...OS_API_NAMES,
   ...OS_TYPE_NAMES,
   ...TABLE_MEMBER_NAMES,
