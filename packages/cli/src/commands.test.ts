@@ -155,6 +155,84 @@ describe('ecuc lint', () => {
   });
 });
 
+describe('ecuc lint of OIL: the OS checks', () => {
+  const isrOil = (priority2: number) =>
+    [
+      'OIL_VERSION = "2.5";',
+      'CPU demo {',
+      '  OS config { STATUS = EXTENDED; };',
+      '  APPMODE std { };',
+      '  TASK Init { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = TRUE { APPMODE = std; }; };',
+      '  ISR Can_Rx { CATEGORY = 2; PRIORITY = 5; };',
+      `  ISR Can_Tx { CATEGORY = 2; PRIORITY = ${priority2}; };`,
+      '};',
+      '',
+    ].join('\n');
+  const sameIsrPriority = file('isr-same.oil', isrOil(5));
+
+  it('exits 0 for a consistent OIL file', async () => {
+    const clean = file('isr-clean.oil', isrOil(6));
+    const result = await ecuc(['lint', clean, '--chip', 'TC275']);
+    expect(result.stdout.split('\n').filter((line) => / OS\d{4} /.test(line))).toEqual([]);
+    expect(result.code, result.stdout).toBe(0);
+  });
+
+  it('checks ISR priorities only for a chip of the catalogue (--chip)', async () => {
+    const free = await ecuc(['lint', sameIsrPriority, '--lang', 'en_us']);
+    expect(free.code, free.stdout).toBe(0);
+    expect(free.stdout).not.toContain('OS0024');
+    const chip = await ecuc(['lint', sameIsrPriority, '--chip', 'TC275', '--lang', 'en_us']);
+    expect(chip.code).toBe(1);
+    // Located at the second ISR (line 7), the message in the language asked for.
+    expect(chip.stdout.split('\n')[0]).toMatch(
+      new RegExp(
+        `^${sameIsrPriority.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:7:\\d+: OS0024 ISR Can_Tx has priority 5, the same as ISR Can_Rx`,
+      ),
+    );
+    const chinese = await ecuc(['lint', sameIsrPriority, '--chip', 'TC275']);
+    expect(chinese.stdout.split('\n')[0]).toContain('OS0024 中断 Can_Tx 的优先级 5');
+  });
+
+  it('locates OS findings in the OIL text, errors first', async () => {
+    const oil = file(
+      'alarm-basic.oil',
+      [
+        'OIL_VERSION = "2.5";',
+        'CPU demo {',
+        '  OS config { STATUS = EXTENDED; };',
+        '  APPMODE std { };',
+        '  EVENT Ev { MASK = AUTO; };',
+        '  TASK Basic { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; };',
+        '  COUNTER C { MAXALLOWEDVALUE = 100; TICKSPERBASE = 1; MINCYCLE = 1; };',
+        '  ALARM A { COUNTER = C; ACTION = SETEVENT { TASK = Basic; EVENT = Ev; }; AUTOSTART = FALSE; };',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const result = await ecuc(['lint', oil, '--lang', 'en_us']);
+    expect(result.code).toBe(1);
+    const first = result.stdout.split('\n')[0]!;
+    expect(first).toMatch(/:8:\d+: OS0010 /);
+    expect(first.startsWith(`${oil}:`)).toBe(true);
+  });
+
+  it('reports reader errors before any OS check', async () => {
+    const broken = file('broken.oil', 'CPU demo {\n  TASK T { PRIORITY = ; };\n};\n');
+    const result = await ecuc(['lint', broken]);
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n')[0]).toMatch(new RegExp(`^.*broken\\.oil:2:\\d+: \\S+ `));
+    expect(result.stdout).not.toMatch(/ OS\d{4} /);
+  });
+
+  it('answers an unknown chip or language, and --chip on other formats, with exit 2', async () => {
+    const chip = await ecuc(['lint', sameIsrPriority, '--chip', 'Z80']);
+    expect(chip.code).toBe(2);
+    expect(chip.stderr).toContain("unknown chip 'Z80' (known: CYT2B9, TC233, TC275");
+    expect((await ecuc(['lint', sameIsrPriority, '--lang', 'fr'])).code).toBe(2);
+    expect((await ecuc(['lint', goodDbc, '--chip', 'TC275'])).code).toBe(2);
+  });
+});
+
 describe('ecuc convert', () => {
   it('writes canonical DBC that reads back with the same summary', async () => {
     const output = join(folder, 'out.dbc');
@@ -176,6 +254,74 @@ describe('ecuc convert', () => {
     expect(result.code, result.stderr).toBe(0);
     const summaryOf = async (path: string) => (await ecuc(['parse', path])).stdout.replace(/^[^:]*: /, '');
     expect(await summaryOf(output)).toBe(await summaryOf(input));
+  });
+
+  it('converts OIL to ECUC values of the Os module and back', async () => {
+    const oil = file(
+      'small.oil',
+      [
+        'OIL_VERSION = "2.5";',
+        'CPU demo {',
+        '  OS config { STATUS = EXTENDED; STARTUPHOOK = TRUE; };',
+        '  APPMODE std { };',
+        '  EVENT Ev { MASK = AUTO; };',
+        '  TASK Init { PRIORITY = 3; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = TRUE { APPMODE = std; }; };',
+        '  TASK Worker { PRIORITY = 2; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; EVENT = Ev; };',
+        '  COUNTER Tick { MAXALLOWEDVALUE = 1000; TICKSPERBASE = 1; MINCYCLE = 2; };',
+        '  ALARM Wake { COUNTER = Tick; ACTION = SETEVENT { TASK = Worker; EVENT = Ev; }; AUTOSTART = FALSE; };',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const arxml = join(folder, 'small.arxml');
+    const toArxml = await ecuc(['convert', oil, arxml]);
+    expect(toArxml.code, toArxml.stderr).toBe(0);
+    const values = readFileSync(arxml, 'utf8');
+    expect(values).toContain('<ECUC-MODULE-CONFIGURATION-VALUES>');
+    expect(values).toContain('<DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/Os</DEFINITION-REF>');
+    expect(values).toContain('<SHORT-NAME>Worker</SHORT-NAME>');
+    expect(values).toContain('/AUTOSAR/EcucDefs/Os/OsTask/OsTaskPriority</DEFINITION-REF>');
+    // The values verify against the shipped definitions.
+    expect((await ecuc(['verify', arxml])).code).toBe(0);
+
+    const back = join(folder, 'small-back.oil');
+    const toOil = await ecuc(['convert', arxml, back]);
+    expect(toOil.code, toOil.stderr).toBe(0);
+    const text = readFileSync(back, 'utf8');
+    expect(text).toMatch(/TASK Init \{[^}]*PRIORITY = 3;/);
+    expect(text).toMatch(/TASK Worker \{[^}]*PRIORITY = 2;/);
+    expect(text).toMatch(/COUNTER Tick \{[^}]*MAXALLOWEDVALUE = 1000;/);
+    expect(text).toMatch(/ALARM Wake \{\s*COUNTER = Tick;/);
+    expect(text).toContain('STARTUPHOOK = TRUE;');
+    const parsed = await ecuc(['parse', back]);
+    expect(parsed.code, parsed.stderr).toBe(0);
+    expect(parsed.stdout).toMatch(/2 tasks/);
+  });
+
+  it('exits 1 with a located line when the ARXML holds no Os values', async () => {
+    const other = file(
+      'nvm-only.arxml',
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<AUTOSAR xmlns="http://autosar.org/schema/r4.0"><AR-PACKAGES><AR-PACKAGE><SHORT-NAME>P</SHORT-NAME>',
+        '</AR-PACKAGE></AR-PACKAGES></AUTOSAR>',
+        '',
+      ].join('\n'),
+    );
+    const output = join(folder, 'never.oil');
+    const result = await ecuc(['convert', other, output]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')[0]).toBe(`${other}:1:1: the file holds no ECUC values of the Os module`);
+    expect(existsSync(output)).toBe(false);
+  });
+
+  it('exits 1 with the reader error and writes nothing for broken OIL', async () => {
+    const broken = file('convert-broken.oil', 'CPU demo {\n  TASK T { PRIORITY = ; };\n};\n');
+    const output = join(folder, 'never.arxml');
+    const result = await ecuc(['convert', broken, output]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')[0]).toMatch(new RegExp(`^.*convert-broken\\.oil:2:\\d+: `));
+    expect(existsSync(output)).toBe(false);
   });
 
   it('refuses other pairs with exit 2 and a clear message', async () => {
