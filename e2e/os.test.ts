@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { lastMailedCode } from './support/outbox.js';
+import { keepScreen } from './support/screens.js';
+
+/** The acceptance of the OS page: OIL upload and apply, the Os editor, OS checks in the drawer, the generated Os_Cfg.c. */
+
+const stamp = Date.now();
+const password = 'Passw0rd!';
+const user = { email: `os.${stamp}@example.com`, name: 'OsAuthor' };
+const projectName = `OS ECU ${stamp % 100000}`;
+
+/** A small, self-contained OSEK OIL file: three tasks, one counter, one cyclic alarm. */
+const demoOil = `OIL_VERSION = "2.5";
+
+CPU ecu {
+  OS ecuOs {
+    STATUS = EXTENDED;
+    STARTUPHOOK = FALSE;
+    ERRORHOOK = TRUE;
+  };
+
+  APPMODE AppModeDefault {};
+
+  COUNTER SysCounter {
+    MAXALLOWEDVALUE = 65535;
+    TICKSPERBASE = 1;
+    MINCYCLE = 1;
+  };
+
+  TASK TaskInit {
+    PRIORITY = 5;
+    ACTIVATION = 1;
+    SCHEDULE = FULL;
+    AUTOSTART = TRUE { APPMODE = AppModeDefault; };
+  };
+
+  TASK TaskCyclic {
+    PRIORITY = 3;
+    ACTIVATION = 1;
+    SCHEDULE = FULL;
+    AUTOSTART = FALSE;
+  };
+
+  TASK TaskBackground {
+    PRIORITY = 1;
+    ACTIVATION = 1;
+    SCHEDULE = FULL;
+    AUTOSTART = FALSE;
+  };
+
+  ALARM AlarmCyclic {
+    COUNTER = SysCounter;
+    ACTION = ACTIVATETASK { TASK = TaskCyclic; };
+    AUTOSTART = TRUE { ALARMTIME = 10; CYCLETIME = 10; APPMODE = AppModeDefault; };
+  };
+};
+`;
+
+async function register(request: APIRequestContext): Promise<void> {
+  const sent = await request.post('/user/sendEmail', { data: { email: user.email, type: 'register' } });
+  expect((await sent.json()).state).toBe(200);
+  await expect.poll(() => lastMailedCode(user.email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  const registered = await request.post('/user/registered', {
+    data: {
+      email: user.email,
+      code: lastMailedCode(user.email),
+      name: user.name,
+      password: createHash('sha256').update(password).digest('hex'),
+    },
+  });
+  expect((await registered.json()).state).toBe(200);
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/#/lg-reg/login');
+  await page.getByTestId('login-email').fill(user.email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/#\/user\/index$/);
+}
+
+function dialog(page: Page, title: RegExp) {
+  return page.locator('.ant-modal:visible').filter({ hasText: title });
+}
+
+const okButton = /^(确\s*定|OK)$/;
+
+/** Os/Os_Cfg.c of a downloaded project zip (python3's zipfile reads the central directory). */
+function osConfigSource(zipPath: string): string {
+  return execFileSync(
+    'python3',
+    [
+      '-c',
+      'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nname = next(n for n in z.namelist() if n.endswith("Os/Os_Cfg.c"))\nsys.stdout.write(z.read(name).decode("utf-8"))',
+      zipPath,
+    ],
+    { encoding: 'utf8' },
+  );
+}
+
+test('OS page: upload and apply an OIL file, edit a task, see an OS check come and go, generate Os_Cfg.c', async ({
+  page,
+  request,
+}) => {
+  await register(request);
+  await logIn(page);
+  const created = await page.request.post('/vkproject/addData', {
+    data: { name: projectName, chip: 'S32K144', compiler: 's32dsGcc' },
+  });
+  const projectId = ((await created.json()) as { data: { id: number } }).data.id;
+  const enabled = await page.request.post('/module/updateData', {
+    data: { project: projectId, module: 'Os', enabled: true },
+    headers: { projectId: String(projectId) },
+  });
+  expect((await enabled.json()).state).toBe(200);
+  await page.evaluate(
+    ([id, name]) => {
+      localStorage.setItem('projectId', String(id));
+      localStorage.setItem('projectName', String(name));
+    },
+    [projectId, projectName] as const,
+  );
+  await page.goto('/#/main/os');
+  await expect(page.getByTestId('module-editor')).toBeVisible();
+
+  // Upload through the page; the same name a second time asks to overwrite.
+  const fileInput = page.getByTestId('os-oil').locator('input[type=file]');
+  const oilFile = { name: 'demo.oil', mimeType: 'text/plain', buffer: Buffer.from(demoOil) };
+  await fileInput.setInputFiles(oilFile);
+  const files = page.getByTestId('oil-files');
+  await expect(files.getByRole('cell', { name: 'demo.oil' })).toBeVisible();
+  await fileInput.setInputFiles(oilFile);
+  const overwrite = page.locator('.ant-modal-confirm').filter({ hasText: 'demo.oil 已存在' });
+  await expect(overwrite).toBeVisible();
+  await keepScreen(page, 'os-overwrite');
+  await overwrite.getByRole('button', { name: /覆\s*盖/ }).click();
+  await expect(overwrite).toBeHidden();
+  await expect(files.getByRole('cell', { name: 'demo.oil' })).toHaveCount(1);
+
+  // Apply: it replaces the OS configuration, after confirmation.
+  await page.getByTestId('oil-apply-demo.oil').click();
+  const replace = page.locator('.ant-modal-confirm').filter({ hasText: '替换' });
+  await expect(replace).toBeVisible();
+  await replace.getByRole('button', { name: '替换并应用' }).click();
+  const result = page.getByTestId('oil-result');
+  await expect(result).toContainText('OSEK');
+  await expect(result).toContainText('SC1');
+
+  // The tasks are in the editor.
+  await page.getByTestId('tab-OsTask').click();
+  for (const task of ['TaskInit', 'TaskCyclic', 'TaskBackground'])
+    await expect(page.getByTestId(`row-name-${task}`)).toBeVisible();
+  await keepScreen(page, 'os-applied');
+
+  // Change a task priority through the Edit >> dialog.
+  await page.getByTestId('row-name-TaskInit').click();
+  const editTask = dialog(page, /编辑 >> TaskInit/);
+  await expect(editTask).toBeVisible();
+  await expect(editTask.getByTestId('param-OsTaskPriority')).toHaveValue('5');
+  await editTask.getByTestId('param-OsTaskPriority').fill('9');
+  await editTask.getByRole('button', { name: okButton }).click();
+  await expect(editTask).toBeHidden();
+
+  // A counter whose minimum cycle exceeds its maximum allowed value: OS0033 in the drawer.
+  await page.getByTestId('tab-OsCounter').click();
+  await page.getByTestId('row-name-SysCounter').click();
+  const editCounter = dialog(page, /编辑 >> SysCounter/);
+  await editCounter.getByTestId('param-OsCounterMinCycle').fill('70000');
+  await editCounter.getByRole('button', { name: okButton }).click();
+  await expect(editCounter).toBeHidden();
+  await page.getByTestId('panel-verify').click();
+  const drawer = page.getByRole('dialog', { name: /错误日志/ });
+  await expect(drawer).toBeVisible();
+  const finding = drawer.locator('.verification-log__row').filter({ hasText: 'OS0033' });
+  await expect(finding).toHaveCount(1);
+  await expect(finding).toContainText('SysCounter');
+  await keepScreen(page, 'os-check-finding');
+
+  // Fixed: the finding goes.
+  await finding.click();
+  const linked = dialog(page, /编辑 >> SysCounter/);
+  await expect(linked).toBeVisible();
+  await linked.getByTestId('param-OsCounterMinCycle').fill('1');
+  await linked.getByRole('button', { name: okButton }).click();
+  await expect(linked).toBeHidden();
+  await expect(drawer.locator('.verification-log__row').filter({ hasText: 'OS0033' })).toHaveCount(0);
+  await keepScreen(page, 'os-check-fixed');
+
+  // The help lists the OS checks in the current language.
+  await page.getByTestId('os-help').click();
+  const help = dialog(page, /OS 校验规则/);
+  await help.getByTestId('os-help-search').locator('input').fill('OS0033');
+  await expect(help.getByTestId('os-help-table')).toContainText('计数器最小周期不大于最大允许值');
+  await keepScreen(page, 'os-help');
+  await help.locator('.ant-modal-close').click();
+  await expect(help).toBeHidden();
+
+  // Download OIL: the OSEK SC1 configuration comes back as OIL with the new priority.
+  const oilDownload = page.waitForEvent('download');
+  await page.getByTestId('oil-download').click();
+  const oilText = readFileSync((await (await oilDownload).path())!, 'utf8');
+  expect(oilText).toMatch(/TASK TaskInit\s*\{[^}]*PRIORITY = 9;/);
+
+  // Generate: Os/Os_Cfg.c carries the changed priority.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('panel-generate').click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe(`${projectName}.zip`);
+  const source = osConfigSource((await zip.path())!);
+  expect(source).toContain('OsTask TaskInit: priority 9');
+  expect(source).toMatch(/\.priority = 9U/);
+  await keepScreen(page, 'os-generated');
+});
