@@ -101,6 +101,32 @@ function osConfigSource(zipPath: string): string {
   );
 }
 
+/** An AUTOSAR OIL file with a schedule table: its expiry points make the timeline. */
+const scheduleOil = `OIL_VERSION = "4.0";
+
+CPU ecu {
+  OS ecuOs { STATUS = EXTENDED; SCALABILITYCLASS = SC1; };
+  APPMODE AppModeDefault {};
+  COUNTER SysCounter { MAXALLOWEDVALUE = 65535; TICKSPERBASE = 1; MINCYCLE = 1; };
+  EVENT EvWake { MASK = AUTO; };
+  TASK TaskFast { PRIORITY = 4; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; };
+  TASK TaskSlow { PRIORITY = 2; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; EVENT = EvWake; };
+  SCHEDULETABLE Table10ms {
+    COUNTER = SysCounter;
+    AUTOSTART = NONE;
+    PERIODIC = TRUE;
+    LENGTH = 100;
+    EXPIRY_POINT Ep20 { OFFSET = 20; ACTION = ACTIVATETASK { TASK = TaskFast; }; };
+    EXPIRY_POINT Ep0 { OFFSET = 0; ACTION = ACTIVATETASK { TASK = TaskFast; }; };
+    EXPIRY_POINT Ep60 { OFFSET = 60; ACTION = SETEVENT { TASK = TaskSlow; EVENT = EvWake; }; };
+  };
+};
+`;
+
+let projectId = 0;
+
+test.describe.configure({ mode: 'serial' });
+
 test('OS page: upload and apply an OIL file, edit a task, see an OS check come and go, generate Os_Cfg.c', async ({
   page,
   request,
@@ -110,7 +136,7 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   const created = await page.request.post('/vkproject/addData', {
     data: { name: projectName, chip: 'S32K144', compiler: 's32dsGcc' },
   });
-  const projectId = ((await created.json()) as { data: { id: number } }).data.id;
+  projectId = ((await created.json()) as { data: { id: number } }).data.id;
   const enabled = await page.request.post('/module/updateData', {
     data: { project: projectId, module: 'Os', enabled: true },
     headers: { projectId: String(projectId) },
@@ -194,6 +220,7 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   const help = dialog(page, /OS 校验规则/);
   await help.getByTestId('os-help-search').locator('input').fill('OS0033');
   await expect(help.getByTestId('os-help-table')).toContainText('计数器最小周期不大于最大允许值');
+  await page.waitForTimeout(400); // the modal's opening animation
   await keepScreen(page, 'os-help');
   await help.locator('.ant-modal-close').click();
   await expect(help).toBeHidden();
@@ -213,4 +240,49 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   expect(source).toContain('OsTask TaskInit: priority 9');
   expect(source).toMatch(/\.priority = 9U/);
   await keepScreen(page, 'os-generated');
+});
+
+test('OS page: a schedule table on its timeline; OIL download refused for an AUTOSAR OS', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.evaluate(
+    ([id, name]) => {
+      localStorage.setItem('projectId', String(id));
+      localStorage.setItem('projectName', String(name));
+    },
+    [projectId, projectName] as const,
+  );
+  await page.goto('/#/main/os');
+  await expect(page.getByTestId('module-editor')).toBeVisible();
+  await expect(page.getByTestId('schedule-timeline')).toHaveCount(0);
+
+  await page
+    .getByTestId('os-oil')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'schedule.oil', mimeType: 'text/plain', buffer: Buffer.from(scheduleOil) });
+  await page.getByTestId('oil-apply-schedule.oil').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '替换并应用' }).click();
+  await expect(page.getByTestId('oil-result')).toContainText('AUTOSAR');
+
+  const timeline = page.getByTestId('schedule-timeline');
+  await expect(timeline).toBeVisible();
+  await expect(timeline).toContainText('100');
+  await expect(timeline.getByTestId('expiry-Ep0')).toHaveAttribute('data-offset', '0');
+  await expect(timeline.getByTestId('expiry-Ep20')).toHaveAttribute('data-offset', '20');
+  const ep60 = timeline.getByTestId('expiry-Ep60');
+  await expect(ep60).toHaveAttribute('data-offset', '60');
+  const trackBox = (await timeline.locator('.os-timeline__track').boundingBox())!;
+  const markBox = (await ep60.boundingBox())!;
+  expect((markBox.x + markBox.width / 2 - trackBox.x) / trackBox.width).toBeCloseTo(0.6, 1);
+  await ep60.hover();
+  await expect(page.locator('.ant-tooltip:visible')).toContainText('EvWake → TaskSlow');
+  await keepScreen(page, 'os-timeline');
+  await timeline.getByTestId('expiry-Ep20').hover();
+  await expect(page.locator('.ant-tooltip:visible').filter({ hasText: 'Ep20' })).toContainText('TaskFast');
+
+  // An AUTOSAR OS has no OIL form: the download is refused with the server's reason.
+  await page.getByTestId('oil-download').click();
+  await expect(page.getByText(/仅 OSEK 类型/)).toBeVisible();
+  await keepScreen(page, 'os-download-refused');
 });
