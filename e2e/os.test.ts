@@ -161,6 +161,7 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await fileInput.setInputFiles(oilFile);
   const overwrite = page.locator('.ant-modal-confirm').filter({ hasText: 'demo.oil 已存在' });
   await expect(overwrite).toBeVisible();
+  await page.waitForTimeout(400); // the confirmation's opening animation
   await keepScreen(page, 'os-overwrite');
   await overwrite.getByRole('button', { name: /覆\s*盖/ }).click();
   await expect(overwrite).toBeHidden();
