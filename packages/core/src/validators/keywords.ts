@@ -150,9 +150,9 @@ export const AUTOSAR_RESERVED_NAMES: ReadonlySet<string> = new Set([
   'ScheduleTableType',
   'CounterType',
   'ApplicationType',
-  'OSDEFAULTAPPMODE',
+  // OSDEFAULTAPPMODE and RES_SCHEDULER are not here: they are the standard names of an application
+  // mode and a resource, and the OS check OS0001 allows them exactly there.
   'INVALID_TASK',
-  'RES_SCHEDULER',
   'E_OS_ACCESS',
   'E_OS_CALLEVEL',
   'E_OS_ID',
