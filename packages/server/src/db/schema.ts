@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { ModuleDef, ModuleUi } from '@ecuc/core/ecuc';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -181,6 +182,20 @@ export const warningAcknowledgements = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.code, t.path] })],
 );
 
+/** Vendor module definitions (BSWMD) uploaded into a project, one per catalogue module. */
+export const projectDefinitions = pgTable(
+  'project_definitions',
+  {
+    projectId: integer('project_id').notNull(),
+    module: text('module').notNull(),
+    definition: jsonb('definition').$type<ModuleDef>().notNull(),
+    ui: jsonb('ui').$type<ModuleUi>().notNull().default({}),
+    sourceName: text('source_name').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.module] })],
+);
+
 /** Which SQL migrations have been applied (created by the migrator itself). */
 export const schemaMigrations = pgTable('schema_migrations', {
   name: text('name').primaryKey(),
@@ -202,4 +217,5 @@ export const schema = {
   containers,
   uploadedFiles,
   warningAcknowledgements,
+  projectDefinitions,
 };

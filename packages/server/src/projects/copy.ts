@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { containers, projectModules, uploadedFiles, warningAcknowledgements } from '../db/schema.js';
+import {
+  containers,
+  projectDefinitions,
+  projectModules,
+  uploadedFiles,
+  warningAcknowledgements,
+} from '../db/schema.js';
 import type { Database } from '../db/database.js';
 
 type ContainerRow = typeof containers.$inferSelect;
@@ -48,8 +54,17 @@ export async function copyContainers(
   for (let i = 0; i < values.length; i += 500) await tx.insert(containers).values(values.slice(i, i + 500));
 }
 
-/** Deep copy of everything a project holds (modules, containers, uploaded files, acknowledged warnings). */
+/**
+ * Deep copy of everything a project holds (vendor definitions, modules, containers, uploaded files,
+ * acknowledged warnings).
+ */
 export async function copyProjectContents(tx: Database, sourceId: number, targetId: number): Promise<void> {
+  const definitions = await tx
+    .select()
+    .from(projectDefinitions)
+    .where(eq(projectDefinitions.projectId, sourceId));
+  if (definitions.length > 0)
+    await tx.insert(projectDefinitions).values(definitions.map((d) => ({ ...d, projectId: targetId })));
   const modules = await tx.select().from(projectModules).where(eq(projectModules.projectId, sourceId));
   if (modules.length > 0)
     await tx.insert(projectModules).values(modules.map((m) => ({ ...m, projectId: targetId })));

@@ -38,6 +38,7 @@ import {
   referrersOf,
   subtreeIds,
 } from '../configuration/store.js';
+import { definitionsFor } from './definitions.js';
 
 /** Where a module's container calls look things up. */
 interface ModuleScope {
@@ -47,8 +48,12 @@ interface ModuleScope {
 
 type Ctx = RouteContext<unknown, unknown>;
 
-function moduleDefinition(services: Services, descriptor: ModuleDescriptor): ModuleDef {
-  const definition = services.definitions.find((d) => d.name === descriptor.name);
+async function moduleDefinition(
+  services: Services,
+  projectId: number,
+  descriptor: ModuleDescriptor,
+): Promise<ModuleDef> {
+  const definition = (await definitionsFor(services, projectId)).find((d) => d.name === descriptor.name);
   if (!definition) {
     throw new BusinessProblem(
       BusinessCode.MainModuleUndefined,
@@ -146,7 +151,10 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
 
   async function scope(ctx: Ctx, instanceId: number): Promise<ModuleScope> {
     await requireModuleEnabled(ctx.services.db, ctx.project!.projectId, descriptor, instanceId);
-    return { descriptor, definition: moduleDefinition(ctx.services, descriptor) };
+    return {
+      descriptor,
+      definition: await moduleDefinition(ctx.services, ctx.project!.projectId, descriptor),
+    };
   }
 
   async function ownContainer(ctx: Ctx, id: string): Promise<ContainerValue> {
@@ -257,7 +265,7 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
       const projectId = ctx.project!.projectId;
       const current = await ownContainer(ctx as Ctx, body.id);
       const info = containerDefInfo(
-        { descriptor, definition: moduleDefinition(services, descriptor) },
+        { descriptor, definition: await moduleDefinition(services, projectId, descriptor) },
         current.definitionPath,
       );
       await checkValues(services.db, projectId, info, body.values, body.references);
@@ -321,7 +329,7 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
       const projectId = ctx.project!.projectId;
       const target = await ownContainer(ctx as Ctx, body.id);
       const info = containerDefInfo(
-        { descriptor, definition: moduleDefinition(services, descriptor) },
+        { descriptor, definition: await moduleDefinition(services, projectId, descriptor) },
         target.definitionPath,
       );
       return services.db.transaction(async (tx) => {
@@ -531,7 +539,7 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
       const projectId = ctx.project!.projectId;
       const source = await ownContainer(ctx as Ctx, body.id);
       const info = containerDefInfo(
-        { descriptor, definition: moduleDefinition(services, descriptor) },
+        { descriptor, definition: await moduleDefinition(services, projectId, descriptor) },
         source.definitionPath,
       );
       return services.db.transaction(async (tx) => {

@@ -33,6 +33,7 @@ import { insertContainers, loadSnapshot } from '../configuration/store.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { switchableModule } from '../projects/modules.js';
 import { requireSessionUser } from '../auth/session.js';
+import { definitionsFor } from './definitions.js';
 
 /** What an import did: container counts and every input it did not take over (`file:line:col: message`). */
 export interface ArxmlImportSummary {
@@ -334,8 +335,9 @@ export const exportArxmlRoute = route({
   async handler({ query, services, request, reply }) {
     const user = await requireSessionUser(services, request);
     const project = await requireProjectAccess(services, request, user, query.projectid);
-    const snapshot = await loadSnapshot(services.db, project.projectId, services.definitions);
-    const text = writeEcucValues(ecucValuesFromSnapshot(snapshot, services.definitions));
+    const definitions = await definitionsFor(services, project.projectId);
+    const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
+    const text = writeEcucValues(ecucValuesFromSnapshot(snapshot, definitions));
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', contentDisposition(`${project.name}.arxml`))
@@ -412,9 +414,10 @@ export const importArxmlRoute = route({
     );
 
     const projectId = project!.projectId;
+    const definitions = await definitionsFor(services, projectId);
     const summary = await services.db.transaction(async (tx) => {
-      const snapshot = await loadSnapshot(tx, projectId, services.definitions);
-      const plan = planArxmlImport(snapshot, model.ecucValues, services.definitions, {
+      const snapshot = await loadSnapshot(tx, projectId, definitions);
+      const plan = planArxmlImport(snapshot, model.ecucValues, definitions, {
         file: fileName,
         canEnable: (name) => switchableModule(name) !== undefined,
       });

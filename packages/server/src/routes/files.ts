@@ -20,6 +20,7 @@ import { requireProjectAccess } from '../projects/access.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
+import { definitionsFor } from './definitions.js';
 
 type FileKind = UploadedFileRow['kind'];
 
@@ -180,7 +181,7 @@ export const submitOilRoute = route({
       );
     }
     const osModule = switchableModule('Os')!;
-    const definition = services.definitions.find((d) => d.name === 'Os');
+    const definition = (await definitionsFor(services, projectId)).find((d) => d.name === 'Os');
     if (!definition) return fail(BusinessCode.MainModuleUndefined, 'the Os module has no definition');
     const ecucContainers = (
       await services.db
@@ -240,7 +241,11 @@ export const downloadOilRoute = route({
     const user = await requireSessionUser(services, request);
     const project = await requireProjectAccess(services, request, user, query.projectid);
     const language = requestLanguage(request, query.language);
-    const snapshot = await loadSnapshot(services.db, project.projectId, services.definitions);
+    const snapshot = await loadSnapshot(
+      services.db,
+      project.projectId,
+      await definitionsFor(services, project.projectId),
+    );
     const os = snapshot.containers.filter((c) => c.module === 'Os');
     const general = os.find((c) => c.definitionPath === '/Os/OsOS');
     if (!general)

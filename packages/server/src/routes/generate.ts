@@ -21,6 +21,7 @@ import { requireProjectAccess } from '../projects/access.js';
 import { requireSessionUser } from '../auth/session.js';
 import { generatedFiles } from '../generation/files.js';
 import { zipArchive } from '../generation/zip.js';
+import { definitionsFor } from './definitions.js';
 
 /** The language of a request: an explicit one, else Accept-Language, else zh_cn. */
 export function requestLanguage(request: FastifyRequest, explicit?: string): Language {
@@ -37,8 +38,9 @@ export async function checkProject(
   projectId: number,
   language: Language,
 ): Promise<ProjectCheckData> {
-  const snapshot = await loadSnapshot(services.db, projectId, services.definitions);
-  const result = verifyProject(snapshot, services.definitions, { language });
+  const definitions = await definitionsFor(services, projectId);
+  const snapshot = await loadSnapshot(services.db, projectId, definitions);
+  const result = verifyProject(snapshot, definitions, { language });
   const acknowledgements = await services.db
     .select()
     .from(warningAcknowledgements)
@@ -81,7 +83,8 @@ export const snapshotRoute = route({
   access: 'project',
   body: projectCheckBody,
   async handler({ services, project }) {
-    return ok(await loadSnapshot(services.db, project!.projectId, services.definitions));
+    const projectId = project!.projectId;
+    return ok(await loadSnapshot(services.db, projectId, await definitionsFor(services, projectId)));
   },
 });
 
@@ -170,8 +173,9 @@ export const downloadProjectRoute = route({
         ),
       );
     }
-    const snapshot = await loadSnapshot(services.db, project.projectId, services.definitions);
-    const files = generatedFiles(snapshot, services.definitions, check, language);
+    const definitions = await definitionsFor(services, project.projectId);
+    const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
+    const files = generatedFiles(snapshot, definitions, check, language);
     if (files.length === 0) throw new HttpProblem(HttpStatus.ServerError, 'nothing was generated');
     return reply
       .header('content-type', 'application/zip')

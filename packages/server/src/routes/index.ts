@@ -10,6 +10,7 @@ import { generateRoutes } from './generate.js';
 import { coreRoutes } from './cores.js';
 import { ecucArxmlRoutes } from './ecuc-arxml.js';
 import { fileRoutes } from './files.js';
+import { definitionRoutes } from './definitions.js';
 
 /** Every route the server serves. */
 export const allRoutes: readonly AnyRoute[] = [
@@ -24,4 +25,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...coreRoutes,
   ...ecucArxmlRoutes,
   ...fileRoutes,
+  ...definitionRoutes,
 ];

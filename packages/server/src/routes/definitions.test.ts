@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  registeredUser,
+  testBackends,
+  type TestApp,
+  type TestClient,
+} from '../testing/test-app.js';
+import { multipartBody } from '../testing/multipart.js';
+
+const CORPUS = new URL('../../../../../shared/corpus/arxml/own/', import.meta.url);
+const BSWMD = readFileSync(new URL('VendorCdd_ParamDef.arxml', CORPUS));
+
+interface CheckRow {
+  code: string;
+  path: string;
+  message: string;
+}
+
+describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend) => {
+  let app: TestApp;
+  let user: TestClient & { userId: number };
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    user = await registeredUser(app, 'bswmd@example.com', 'Vendor');
+    const project = await user.post('/vkproject/addData', {
+      name: 'Sensor ECU',
+      chip: 'TC275',
+      compiler: 'tasking',
+    });
+    user.projectId = project.json.data.id as number;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const upload = async (name: string, content: string | Buffer, query = '') => {
+    const body = multipartBody({ name, content });
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: `/ecuc/uploadDefinition${query}`,
+      headers: { ...body.headers, cookie: user.cookie!, projectid: String(user.projectId) },
+      payload: body.payload,
+    });
+    return response.json() as { state: number; message: string; data: Record<string, unknown> };
+  };
+
+  const check = async () => {
+    const answer = await user.post('/generate/check');
+    expect(answer.json.state).toBe(200);
+    return answer.json.data as { errList: CheckRow[]; warningList: CheckRow[] };
+  };
+
+  it('refuses another extension (1044), an unreadable file with its position (1043) and > 10 MB (1051)', async () => {
+    expect((await upload('cdd.xml', BSWMD)).state).toBe(1044);
+    const broken = await upload(
+      'broken.arxml',
+      '<?xml version="1.0"?>\n<AUTOSAR>\n  <AR-PACKAGES>\n</AUTOSAR>',
+    );
+    expect(broken.state).toBe(1043);
+    expect(broken.message).toMatch(/^\d+:\d+: /);
+    expect((await upload('big.arxml', Buffer.alloc(10 * 1024 * 1024 + 1, 0x20))).state).toBe(1051);
+    expect((await upload('cdd.arxml', BSWMD, '?module=NvM')).state).not.toBe(200);
+    expect((await user.post('/ecuc/getDefinitionList')).json.data).toEqual([]);
+  });
+
+  it('takes the first ECUC-MODULE-DEF as the definition of CDD, under /CDD paths', async () => {
+    const answer = await upload('VendorCdd_ParamDef.arxml', BSWMD);
+    expect(answer).toMatchObject({ state: 200, data: { module: 'CDD', containers: 6, diagnostics: [] } });
+    expect(answer.data.parameters).toBeGreaterThan(10);
+    expect(answer.data.references).toBeGreaterThan(3);
+    const list = (await user.post('/ecuc/getDefinitionList')).json.data as {
+      module: string;
+      sourceName: string;
+      definition: { name: string; moduleId: number; instanceBased?: boolean; containers: { name: string }[] };
+      ui: Record<string, unknown>;
+    }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      module: 'CDD',
+      sourceName: 'VendorCdd_ParamDef.arxml',
+      definition: { name: 'CDD', moduleId: 320, instanceBased: true },
+    });
+    expect(list[0]!.definition.containers.map((c) => c.name)).toEqual(['AcmeGeneral', 'AcmeChannel']);
+    expect(Object.keys(list[0]!.ui).every((path) => path.startsWith('/CDD'))).toBe(true);
+  });
+
+  it('switches CDD instance 0 on with the mandatory containers, adds a container with its defaults', async () => {
+    const enabled = await user.post('/module/updateData', { module: 'CDD', enabled: true, instances: [0] });
+    expect(enabled.json.state).toBe(200);
+    const tree = await user.post('/cdd/getProjectIdListData', { instanceId: 0 });
+    expect(tree.json.state).toBe(200);
+    expect(JSON.stringify(tree.json.data)).toContain('/CDD/AcmeGeneral');
+    const added = await user.post('/cdd/addData', { definitionPath: '/CDD/AcmeChannel', instanceId: 0 });
+    expect(added.json.state).toBe(200);
+    // AcmeChannel has lower multiplicity 1: switching the module on made the first one.
+    expect(added.json.data.container).toMatchObject({
+      module: 'CDD',
+      definitionPath: '/CDD/AcmeChannel',
+      shortName: 'AcmeChannel_1',
+    });
+  });
+
+  it('verifies the configuration against the vendor definition', async () => {
+    const before = await check();
+    expect(before.errList.filter((row) => /^E_000[45]$/.test(row.code))).toEqual([]);
+    const list = await user.post('/cdd/getProjectIdListData', {
+      instanceId: 0,
+      definitionPath: '/CDD/AcmeGeneral',
+    });
+    const general = (list.json.data as { id: string; version: number }[])[0];
+    expect(general).toBeDefined();
+    const changed = await user.post('/cdd/updateIdData', {
+      id: general!.id,
+      version: general!.version,
+      values: { AcmeVendorTag: 'A-VENDOR-TAG-FAR-TOO-LONG' },
+    });
+    expect(changed.json.state).toBe(200);
+    const after = await check();
+    const range = after.errList.filter((row) => /^E_000[45]$/.test(row.code));
+    expect(range).toHaveLength(1);
+    expect(range[0]!.path).toContain('AcmeGeneral');
+  });
+
+  it('deletes the definition; the module has none any more', async () => {
+    expect((await user.post('/ecuc/deleteDefinition', { module: 'CDD' })).json.state).toBe(200);
+    expect((await user.post('/ecuc/getDefinitionList')).json.data).toEqual([]);
+    expect(
+      (await user.post('/cdd/addData', { definitionPath: '/CDD/AcmeChannel', instanceId: 0 })).json.state,
+    ).not.toBe(200);
+    expect((await user.post('/ecuc/deleteDefinition', { module: 'CDD' })).json.state).not.toBe(200);
+  });
+});

@@ -1,0 +1,260 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { BusinessCode } from '@ecuc/core/api';
+import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
+import { formatDiagnostic } from '@ecuc/core/formats';
+import { readArxml } from '@ecuc/core/formats/arxml';
+import {
+  indexModuleDef,
+  moduleDefFromArxml,
+  type ContainerDef,
+  type ModuleDef,
+  type ModuleUi,
+  type ReferenceDef,
+} from '@ecuc/core/ecuc';
+import { projectDefinitions, projects } from '../db/schema.js';
+import { fail, ok } from '../http/envelope.js';
+import { route, type AnyRoute } from '../http/route.js';
+import { UPLOAD_LIMIT_BYTES } from '../limits.js';
+import type { Services } from '../services.js';
+import type { Database } from '../db/database.js';
+
+/**
+ * The definitions a project's configuration follows: the shipped ones plus the vendor definitions (BSWMD)
+ * uploaded into the project. A project definition never replaces a shipped one. Inside a transaction,
+ * pass its handle as `db` (an embedded database has one connection).
+ */
+export async function definitionsFor(
+  services: Services,
+  projectId: number,
+  db: Database = services.db,
+): Promise<readonly ModuleDef[]> {
+  const rows = await db
+    .select({ module: projectDefinitions.module, definition: projectDefinitions.definition })
+    .from(projectDefinitions)
+    .where(eq(projectDefinitions.projectId, projectId));
+  if (rows.length === 0) return services.definitions;
+  const shipped = new Set(services.definitions.map((d) => d.name));
+  const vendor = rows.filter((row) => !shipped.has(row.module)).map((row) => row.definition);
+  return [...services.definitions, ...vendor];
+}
+
+/** A definition path of the module `from` moved under the module `to`; other paths stay. */
+function movedPath(path: string, from: string, to: string): string {
+  if (path === `/${from}`) return `/${to}`;
+  return path.startsWith(`/${from}/`) ? `/${to}${path.slice(from.length + 1)}` : path;
+}
+
+function movedReference(reference: ReferenceDef, from: string, to: string): ReferenceDef {
+  switch (reference.kind) {
+    case 'reference':
+    case 'symbolicNameReference':
+      return { ...reference, destination: movedPath(reference.destination, from, to) };
+    case 'choiceReference':
+      return { ...reference, destinations: reference.destinations.map((d) => movedPath(d, from, to)) };
+    default:
+      return reference;
+  }
+}
+
+function movedContainer(container: ContainerDef, from: string, to: string): ContainerDef {
+  return {
+    ...container,
+    ...(container.references
+      ? { references: container.references.map((r) => movedReference(r, from, to)) }
+      : {}),
+    ...(container.subContainers
+      ? { subContainers: container.subContainers.map((c) => movedContainer(c, from, to)) }
+      : {}),
+    ...(container.choices ? { choices: container.choices.map((c) => movedContainer(c, from, to)) } : {}),
+  };
+}
+
+/**
+ * A vendor definition given the catalogue module's name and id, so that its definition paths are
+ * `/<module>/...` (references inside the module and UI hints follow).
+ */
+export function definitionForCatalogueModule(
+  definition: ModuleDef,
+  ui: ModuleUi,
+  descriptor: ModuleDescriptor,
+): { definition: ModuleDef; ui: ModuleUi } {
+  const from = definition.name;
+  const to = descriptor.name;
+  return {
+    definition: {
+      ...definition,
+      name: to,
+      moduleId: descriptor.id,
+      ...(descriptor.instanceBased ? { instanceBased: true } : {}),
+      containers: definition.containers.map((c) => movedContainer(c, from, to)),
+    },
+    ui: Object.fromEntries(Object.entries(ui).map(([path, hint]) => [movedPath(path, from, to), hint])),
+  };
+}
+
+/** A catalogue module a vendor definition may configure: any module without a shipped definition. */
+function vendorModule(services: Services, name: string): ModuleDescriptor | undefined {
+  if (services.definitions.some((d) => d.name === name)) return undefined;
+  return MODULE_CATALOGUE.find((m) => m.name === name && (m.kind ?? 'module') === 'module');
+}
+
+const ARXML_NAME = /^.+\.arxml$/i;
+
+function cleanFileName(name: string): string {
+  const base = name.replace(/^.*[\\/]/, '');
+  return [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20)
+    .join('')
+    .trim();
+}
+
+/** What an uploaded definition holds. */
+export interface DefinitionSummary {
+  module: string;
+  sourceName: string;
+  containers: number;
+  parameters: number;
+  references: number;
+}
+
+function summaryOf(module: string, sourceName: string, definition: ModuleDef): DefinitionSummary {
+  const index = indexModuleDef(definition);
+  let parameters = 0;
+  let references = 0;
+  for (const info of index.containers.values()) {
+    parameters += info.parameterByName.size;
+    references += info.referenceByName.size;
+  }
+  return { module, sourceName, containers: index.containers.size, parameters, references };
+}
+
+export const uploadDefinitionRoute = route({
+  method: 'POST',
+  url: '/ecuc/uploadDefinition',
+  summary:
+    "Upload a vendor module definition (BSWMD .arxml, multipart; field or query `module`, default CDD): its first ECUC-MODULE-DEF becomes the project's definition of that module",
+  tag: 'ecuc',
+  access: 'project',
+  query: z.object({ module: z.string().optional() }),
+  async handler({ request, query, services, project }) {
+    if (!request.isMultipart())
+      return fail(BusinessCode.FileMissing, 'send the .arxml file as multipart/form-data');
+    const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
+    if (!part) return fail(BusinessCode.FileMissing, 'send the .arxml file');
+    const fileName = cleanFileName(part.filename);
+    if (!ARXML_NAME.test(fileName)) {
+      part.file.resume();
+      return fail(BusinessCode.WrongExtension, 'only .arxml files are accepted here', { expected: '.arxml' });
+    }
+    const content = await part.toBuffer();
+    if (part.file.truncated || content.length > UPLOAD_LIMIT_BYTES) {
+      return fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', { limit: UPLOAD_LIMIT_BYTES });
+    }
+    const field = (part.fields.module as { value?: unknown } | undefined)?.value;
+    const moduleName = query.module ?? (typeof field === 'string' && field !== '' ? field : 'CDD');
+    const descriptor = vendorModule(services, moduleName);
+    if (!descriptor) {
+      return fail(BusinessCode.IllegalValue, `the module ${moduleName} does not take a vendor definition`, {
+        field: 'module',
+      });
+    }
+    const read = readArxml(new Uint8Array(content), fileName);
+    const errors = read.diagnostics.filter((d) => d.severity === 'error');
+    const firstError = errors[0];
+    if (firstError || !read.model) {
+      const line = firstError?.line ?? 1;
+      const col = firstError?.col ?? 1;
+      const message = firstError?.message ?? 'the file could not be read';
+      return fail(BusinessCode.FileParseError, `${line}:${col}: ${message}`, {
+        line,
+        col,
+        errors: errors.slice(0, 100).map(formatDiagnostic),
+      });
+    }
+    const source = read.model.ecucDefinitions[0];
+    if (!source) {
+      return fail(BusinessCode.FileParseError, '1:1: the file holds no ECUC-MODULE-DEF', { line: 1, col: 1 });
+    }
+    const imported = moduleDefFromArxml(source, { file: fileName, moduleId: descriptor.id });
+    const { definition, ui } = definitionForCatalogueModule(imported.definition, imported.ui, descriptor);
+    const projectId = project!.projectId;
+    await services.db.transaction(async (tx) => {
+      await tx
+        .delete(projectDefinitions)
+        .where(
+          and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, descriptor.name)),
+        );
+      await tx.insert(projectDefinitions).values({
+        projectId,
+        module: descriptor.name,
+        definition,
+        ui,
+        sourceName: fileName,
+      });
+      await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
+    });
+    return ok({
+      ...summaryOf(descriptor.name, fileName, definition),
+      diagnostics: imported.diagnostics.map(formatDiagnostic),
+    });
+  },
+});
+
+/** One vendor definition of a project, as the editor takes it. */
+export interface ProjectDefinitionRow extends DefinitionSummary {
+  definition: ModuleDef;
+  ui: ModuleUi;
+  createTime: string;
+}
+
+export const definitionListRoute = route({
+  method: 'POST',
+  url: '/ecuc/getDefinitionList',
+  summary: "The project's vendor module definitions (BSWMD uploads) with their UI hints",
+  tag: 'ecuc',
+  access: 'project',
+  async handler({ services, project }) {
+    const rows = await services.db
+      .select()
+      .from(projectDefinitions)
+      .where(eq(projectDefinitions.projectId, project!.projectId))
+      .orderBy(asc(projectDefinitions.module));
+    const list: ProjectDefinitionRow[] = rows.map((row) => ({
+      ...summaryOf(row.module, row.sourceName, row.definition),
+      definition: row.definition,
+      ui: row.ui,
+      createTime: row.createdAt.toISOString(),
+    }));
+    return ok(list);
+  },
+});
+
+const deleteDefinitionBody = z.object({ module: z.string().min(1) });
+
+export const deleteDefinitionRoute = route({
+  method: 'POST',
+  url: '/ecuc/deleteDefinition',
+  summary:
+    "Remove a project's vendor module definition (the module's containers stay, unverifiable until a new one)",
+  tag: 'ecuc',
+  access: 'project',
+  body: deleteDefinitionBody,
+  async handler({ body, services, project }) {
+    const projectId = project!.projectId;
+    const removed = await services.db
+      .delete(projectDefinitions)
+      .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, body.module)))
+      .returning({ module: projectDefinitions.module });
+    if (removed.length === 0) {
+      return fail(BusinessCode.IllegalValue, `no vendor definition of ${body.module}`, { field: 'module' });
+    }
+    return ok({ module: body.module });
+  },
+});
+
+export const definitionRoutes: AnyRoute[] = [
+  uploadDefinitionRoute,
+  definitionListRoute,
+  deleteDefinitionRoute,
+];
