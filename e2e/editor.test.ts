@@ -1,67 +1,23 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { lastMailedCode } from './support/outbox.js';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { enterProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
 import { keepScreen } from './support/screens.js';
 
 /** The acceptance of the generic module editor, live verification, the verification drawer and the download. */
 
 const stamp = Date.now();
-const password = 'Passw0rd!';
 const author = { email: `editor.${stamp}@example.com`, name: 'Author' };
 const colleague = { email: `colleague.${stamp}@example.com`, name: 'Colleague' };
 const projectName = `NvM ECU ${stamp % 100000}`;
 
-async function register(request: APIRequestContext, user: { email: string; name: string }): Promise<void> {
-  const sent = await request.post('/user/sendEmail', { data: { email: user.email, type: 'register' } });
-  expect((await sent.json()).state).toBe(200);
-  await expect.poll(() => lastMailedCode(user.email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  const registered = await request.post('/user/registered', {
-    data: {
-      email: user.email,
-      code: lastMailedCode(user.email),
-      name: user.name,
-      password: createHash('sha256').update(password).digest('hex'),
-    },
-  });
-  expect((await registered.json()).state).toBe(200);
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/#/lg-reg/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/user\/index$/);
-}
-
 async function asUser(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, email);
+  await logInThroughPage(page, email);
   return page;
 }
 
-/** Calls the API in the page's session with the project header. */
-async function call(page: Page, projectId: number, url: string, data: unknown) {
-  const answer = await page.request.post(url, { data, headers: { projectId: String(projectId) } });
-  const body = (await answer.json()) as { state: number; data: unknown };
-  expect(body.state, `${url} ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
-}
-
 async function switchModule(page: Page, projectId: number, module: string, enabled: boolean) {
-  await call(page, projectId, '/module/updateData', { project: projectId, module, enabled });
-}
-
-async function enterProject(page: Page, projectId: number, name: string, route: string): Promise<void> {
-  await page.evaluate(
-    ([id, projectTitle]) => {
-      localStorage.setItem('projectId', String(id));
-      localStorage.setItem('projectName', String(projectTitle));
-    },
-    [projectId, name] as const,
-  );
-  await page.goto(`/#${route}`);
+  await projectCall(page, projectId, '/module/updateData', { project: projectId, module, enabled });
 }
 
 function moduleBadgeCount(page: Page): Promise<number> {
@@ -82,14 +38,14 @@ test.describe.configure({ mode: 'serial' });
 let projectId = 0;
 
 test.beforeAll(async ({ request }) => {
-  await register(request, author);
-  await register(request, colleague);
+  await registerAccount(request, author);
+  await registerAccount(request, colleague);
 });
 
 test('edits NvM blocks with live verification, follows an error to its field, downloads once error-free', async ({
   page,
 }) => {
-  await logIn(page, author.email);
+  await logInThroughPage(page, author.email);
   const created = await page.request.post('/vkproject/addData', {
     data: { name: projectName, chip: 'TC275', compiler: 'tasking' },
   });
@@ -187,7 +143,7 @@ test('a save over someone else’s change asks to refresh, and nothing is lost',
   });
   const sharedId = ((await created.json()) as { data: { id: number } }).data.id;
   await switchModule(first, sharedId, 'NvM', true);
-  await call(first, sharedId, '/vkproject/addParticipant', { id: sharedId, email: colleague.email });
+  await projectCall(first, sharedId, '/vkproject/addParticipant', { id: sharedId, email: colleague.email });
   const second = await asUser(browser, colleague.email);
 
   for (const page of [first, second]) {
@@ -215,7 +171,7 @@ test('a save over someone else’s change asks to refresh, and nothing is lost',
   await theirs.getByRole('button', { name: okButton }).click();
   await expect(theirs).toBeHidden();
 
-  const blocks = (await call(second, sharedId, '/nvm/getProjectIdListData', {
+  const blocks = (await projectCall(second, sharedId, '/nvm/getProjectIdListData', {
     definitionPath: '/NvM/NvMBlockDescriptor',
   })) as { values: Record<string, unknown>; version: number }[];
   expect(blocks[0]?.values).toMatchObject({ NvMNvBlockLength: '100', NvMBlockJobPriority: '5' });

@@ -7,3 +7,4 @@ export * from './containers.js';
 export * from './verification.js';
 export * from './cores.js';
 export * from './files.js';
+export * from './definitions.js';

@@ -89,7 +89,10 @@ export async function copyProjectContents(tx: Database, sourceId: number, target
   }
 }
 
-/** Replaces a target project's modules with the source's (containers and switches), for a merge. */
+/**
+ * Replaces a target project's modules with the source's (containers, switches and vendor definitions:
+ * a module's configuration goes with the definition it was made under), for a merge.
+ */
 export async function replaceModules(
   tx: Database,
   sourceId: number,
@@ -110,6 +113,15 @@ export async function replaceModules(
     .where(and(eq(projectModules.projectId, sourceId), inArray(projectModules.module, names)));
   if (modules.length > 0)
     await tx.insert(projectModules).values(modules.map((m) => ({ ...m, projectId: targetId })));
+  await tx
+    .delete(projectDefinitions)
+    .where(and(eq(projectDefinitions.projectId, targetId), inArray(projectDefinitions.module, names)));
+  const definitions = await tx
+    .select()
+    .from(projectDefinitions)
+    .where(and(eq(projectDefinitions.projectId, sourceId), inArray(projectDefinitions.module, names)));
+  if (definitions.length > 0)
+    await tx.insert(projectDefinitions).values(definitions.map((d) => ({ ...d, projectId: targetId })));
   const rows = await tx
     .select()
     .from(containers)

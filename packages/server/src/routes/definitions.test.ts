@@ -124,6 +124,32 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
     expect(range[0]!.path).toContain('AcmeGeneral');
   });
 
+  it('a project copy and a merge carry the vendor definition with the module', async () => {
+    const sourceId = user.projectId!;
+    const copied = await user.post('/vkproject/projectCopy', { id: sourceId });
+    expect(copied.json.state).toBe(200);
+    const target = await user.post('/vkproject/addData', {
+      name: 'Merge target',
+      chip: 'TC275',
+      compiler: 'tasking',
+    });
+    const targetId = target.json.data.id as number;
+    const merged = await user.post('/vkproject/projectMerge', { sourceId, targetId });
+    expect(merged.json.state).toBe(200);
+    expect(merged.json.data.merged).toContain('CDD');
+    for (const projectId of [copied.json.data.id as number, targetId]) {
+      user.projectId = projectId;
+      const list = (await user.post('/ecuc/getDefinitionList')).json.data as { module: string }[];
+      expect(list.map((row) => row.module)).toEqual(['CDD']);
+      const channels = await user.post('/cdd/getProjectIdListData', {
+        instanceId: 0,
+        definitionPath: '/CDD/AcmeChannel',
+      });
+      expect(channels.json.data).toHaveLength(2);
+    }
+    user.projectId = sourceId;
+  });
+
   it('deletes the definition; the module has none any more', async () => {
     expect((await user.post('/ecuc/deleteDefinition', { module: 'CDD' })).json.state).toBe(200);
     expect((await user.post('/ecuc/getDefinitionList')).json.data).toEqual([]);

@@ -1,6 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { BusinessCode } from '@ecuc/core/api';
+import {
+  BusinessCode,
+  deleteDefinitionBody,
+  type DefinitionSummary,
+  type ProjectDefinitionRow,
+  type UploadDefinitionData,
+} from '@ecuc/core/api';
 import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
 import { formatDiagnostic } from '@ecuc/core/formats';
 import { readArxml } from '@ecuc/core/formats/arxml';
@@ -109,15 +115,6 @@ function cleanFileName(name: string): string {
     .trim();
 }
 
-/** What an uploaded definition holds. */
-export interface DefinitionSummary {
-  module: string;
-  sourceName: string;
-  containers: number;
-  parameters: number;
-  references: number;
-}
-
 function summaryOf(module: string, sourceName: string, definition: ModuleDef): DefinitionSummary {
   const index = indexModuleDef(definition);
   let parameters = 0;
@@ -194,19 +191,13 @@ export const uploadDefinitionRoute = route({
       });
       await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
     });
-    return ok({
+    const answer: UploadDefinitionData = {
       ...summaryOf(descriptor.name, fileName, definition),
       diagnostics: imported.diagnostics.map(formatDiagnostic),
-    });
+    };
+    return ok(answer);
   },
 });
-
-/** One vendor definition of a project, as the editor takes it. */
-export interface ProjectDefinitionRow extends DefinitionSummary {
-  definition: ModuleDef;
-  ui: ModuleUi;
-  createTime: string;
-}
 
 export const definitionListRoute = route({
   method: 'POST',
@@ -229,8 +220,6 @@ export const definitionListRoute = route({
     return ok(list);
   },
 });
-
-const deleteDefinitionBody = z.object({ module: z.string().min(1) });
 
 export const deleteDefinitionRoute = route({
   method: 'POST',

@@ -13,8 +13,9 @@ import {
   type ContainerValue,
 } from '@ecuc/core/ecuc';
 import { isLanguage } from '../i18n/index.js';
-import { MODULE_DEFINITIONS, MODULE_UI } from '@ecuc/core/modules';
+import { MODULE_DEFINITIONS } from '@ecuc/core/modules';
 import { useLiveVerification } from '../verification/liveStore.js';
+import { useProjectDefinitions } from '../verification/projectDefinitions.js';
 import { currentProjectId, snapshotQuery } from '../verification/projectSnapshot.js';
 import { countFindings } from './badges.js';
 import { apiPrefixOf, containerCalls } from './containerApi.js';
@@ -45,8 +46,9 @@ export function ModuleEditor({ moduleName, instanceId = 0 }: { moduleName: strin
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh_cn';
-  const definition = MODULE_DEFINITIONS.find((d) => d.name === moduleName);
-  const ui = MODULE_UI[moduleName] ?? {};
+  const projectDefinitions = useProjectDefinitions();
+  const definition = projectDefinitions.definitions.find((d) => d.name === moduleName);
+  const ui = projectDefinitions.ui[moduleName] ?? {};
   const projectId = currentProjectId();
   const snapshotResult = useQuery(snapshotQuery(projectId));
   const snapshot = snapshotResult.data;
@@ -57,7 +59,7 @@ export function ModuleEditor({ moduleName, instanceId = 0 }: { moduleName: strin
   const [searchParams, setSearchParams] = useSearchParams();
   const prefix = apiPrefixOf(moduleName);
   const calls = useMemo(() => containerCalls(prefix ?? '', projectId), [prefix, projectId]);
-  const index = definition ? indexModuleDef(definition) : undefined;
+  const index = useMemo(() => (definition ? indexModuleDef(definition) : undefined), [definition]);
 
   const counts = useMemo(() => {
     const verified = live.snapshot ?? snapshot;

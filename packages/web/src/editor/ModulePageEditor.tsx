@@ -5,17 +5,24 @@ import { moduleByPageUrl, pageTitleMessageKey, routeGroupMessageKey } from '@ecu
 import { modulePageRoute } from '../routing/pageTable.js';
 import { ModulePageFrame } from '../pages/main/ModulePageFrame.js';
 import { PageFrame } from '../pages/main/PageFrame.js';
+import { useProjectDefinitions } from '../verification/projectDefinitions.js';
 import { ModuleEditor, hasModuleEditor } from './ModuleEditor.js';
+import { VendorDefinitionCard } from './VendorDefinitionCard.js';
 
 /**
  * A module page: title, breadcrumb and instance with the generic editor when the module has a
- * shipped definition; else the plain module page frame.
+ * shipped definition. A module we do not ship (CDD, a vendor MCAL...) takes a vendor definition
+ * (BSWMD): the page offers the upload and, once there, the same editor on it. Overview pages keep
+ * the plain module page frame.
  */
 export function ModulePageEditor({ pageKey }: { pageKey: string }) {
   const { t } = useTranslation();
   const params = useParams();
   const module = moduleByPageUrl(pageKey);
-  if (!module || !hasModuleEditor(module.name)) return <ModulePageFrame pageKey={pageKey} />;
+  const { vendor } = useProjectDefinitions();
+  if (!module || (module.kind ?? 'module') !== 'module') return <ModulePageFrame pageKey={pageKey} />;
+  const shipped = hasModuleEditor(module.name);
+  const vendorDefinition = shipped ? undefined : vendor.get(module.name);
   const route = modulePageRoute(pageKey);
   const instanced = route?.instance !== undefined && route.instance !== 'none';
   const instanceId = instanced ? Number(params['id'] ?? 0) : undefined;
@@ -33,7 +40,14 @@ export function ModulePageEditor({ pageKey }: { pageKey: string }) {
         ) : undefined
       }
     >
-      <ModuleEditor moduleName={module.name} instanceId={instanceId ?? 0} />
+      {!shipped && <VendorDefinitionCard moduleName={module.name} title={name} />}
+      {(shipped || vendorDefinition) && (
+        <ModuleEditor
+          key={vendorDefinition?.createTime ?? 'shipped'}
+          moduleName={module.name}
+          instanceId={instanceId ?? 0}
+        />
+      )}
     </PageFrame>
   );
 }

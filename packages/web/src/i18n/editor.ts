@@ -25,6 +25,23 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'editor.tagsPlaceholder': '输入后回车添加',
     'editor.noTargets': '没有可引用的目标',
     'editor.noDefinition': '模块 {module} 暂无定义',
+    'editor.vendor.title': '厂商模块定义（BSWMD）',
+    'editor.vendor.none':
+      '本产品未内置模块 {module} 的定义。上传厂商提供的模块参数定义文件（BSWMD，.arxml，含 ECUC-MODULE-DEF），即可用同一编辑器配置该模块。',
+    'editor.vendor.upload': '上传 BSWMD',
+    'editor.vendor.replace': '替换定义',
+    'editor.vendor.remove': '移除定义',
+    'editor.vendor.removeConfirm':
+      '移除 {module} 的厂商定义？已配置的数据保留，但在重新上传定义前无法编辑和校验。',
+    'editor.vendor.removed': '已移除 {module} 的厂商定义',
+    'editor.vendor.uploaded':
+      '已载入 {name}：{containers} 个容器定义，{parameters} 个参数，{references} 个引用',
+    'editor.vendor.file': '定义文件',
+    'editor.vendor.counts': '{containers} 个容器定义 · {parameters} 个参数 · {references} 个引用',
+    'editor.vendor.time': '上传时间',
+    'editor.vendor.notUnderstood': '文件中有 {count} 处内容未被采用',
+    'editor.vendor.wrongExtension': '只能上传 .arxml 文件',
+    'editor.vendor.tooLarge': '文件不能超过 10 MB',
     'editor.noSubContainers': '此容器没有下级容器',
     'editor.choice': '选择',
     'editor.choiceEmpty': '尚未选择',
@@ -88,6 +105,24 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'editor.tagsPlaceholder': 'Type and press Enter',
     'editor.noTargets': 'Nothing to refer to',
     'editor.noDefinition': 'The module {module} has no definition yet',
+    'editor.vendor.title': 'Vendor module definition (BSWMD)',
+    'editor.vendor.none':
+      "No definition of {module} is shipped. Upload the vendor's module parameter definition (BSWMD, .arxml with an ECUC-MODULE-DEF) to configure the module with the same editor.",
+    'editor.vendor.upload': 'Upload BSWMD',
+    'editor.vendor.replace': 'Replace definition',
+    'editor.vendor.remove': 'Remove definition',
+    'editor.vendor.removeConfirm':
+      'Remove the vendor definition of {module}? The configured data stays, but cannot be edited or verified until a definition is uploaded again.',
+    'editor.vendor.removed': 'Vendor definition of {module} removed',
+    'editor.vendor.uploaded':
+      '{name} loaded: {containers} container definitions, {parameters} parameters, {references} references',
+    'editor.vendor.file': 'Definition file',
+    'editor.vendor.counts':
+      '{containers} container definitions · {parameters} parameters · {references} references',
+    'editor.vendor.time': 'Uploaded',
+    'editor.vendor.notUnderstood': '{count} inputs of the file were not taken over',
+    'editor.vendor.wrongExtension': 'Only .arxml files can be uploaded',
+    'editor.vendor.tooLarge': 'The file must not exceed 10 MB',
     'editor.noSubContainers': 'This container has no sub-containers',
     'editor.choice': 'Choice',
     'editor.choiceEmpty': 'Nothing chosen yet',

@@ -6,6 +6,7 @@ import { isLanguage } from '../i18n/index.js';
 import { i18n } from '../app/services.js';
 import { LiveVerification, type LiveVerificationState } from './liveVerification.js';
 import { currentProjectId, snapshotQuery } from './projectSnapshot.js';
+import { useProjectDefinitions } from './projectDefinitions.js';
 
 /** The app's one live verification (every module page and the drawer read it). */
 export const liveVerification = new LiveVerification({
@@ -19,13 +20,17 @@ export function useLiveVerification(): LiveVerificationState {
 }
 
 /**
- * Feeds the live verification from the cached snapshot of the current project, in the page's
- * language. Mounted by the main layout's right panel, so it runs on every /main page.
+ * Feeds the live verification from the cached snapshot and the definitions of the current project,
+ * in the page's language. Mounted by the main layout's right panel, so it runs on every /main page.
  */
 export function useLiveVerificationFeed(): void {
   const projectId = currentProjectId();
   const { i18n: active } = useTranslation();
   const snapshot = useQuery(snapshotQuery(projectId)).data;
+  const { definitions } = useProjectDefinitions();
+  useEffect(() => {
+    liveVerification.setDefinitions(definitions);
+  }, [definitions]);
   useEffect(() => {
     liveVerification.setSnapshot(snapshot ?? null);
   }, [snapshot]);

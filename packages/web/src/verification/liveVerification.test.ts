@@ -55,6 +55,21 @@ describe('LiveVerification', () => {
     expect(codes).toContain('E_0001 NvMNvBlockLength');
   });
 
+  it('re-verifies everything against new definitions (a vendor definition uploaded)', () => {
+    const timers = manualTimers();
+    const live = new LiveVerification({ definitions: [ECUC_MODULE], language: 'en_us', ...timers });
+    live.setSnapshot(project());
+    timers.fire();
+    const codesOf = () => live.getState().result.errList.map((r) => `${r.code} ${r.param}`);
+    expect(codesOf()).not.toContain('E_0001 NvMNvBlockLength');
+    live.setDefinitions(definitions);
+    expect(timers.count).toBe(1);
+    timers.fire();
+    expect(codesOf()).toContain('E_0001 NvMNvBlockLength');
+    live.setDefinitions(definitions);
+    expect(timers.count).toBe(0);
+  });
+
   it('verifies unsaved candidates in place of the stored containers, and forgets them', () => {
     const timers = manualTimers();
     const live = new LiveVerification({ definitions, language: 'en_us', ...timers });

@@ -33,6 +33,7 @@ const EMPTY_RESULT: VerifyResult = { errList: [], warningList: [] };
  */
 export class LiveVerification {
   private verifier: ProjectVerifier;
+  private definitions: readonly ModuleDef[];
   private language: Language;
   private snapshot: ProjectSnapshot | null = null;
   private candidates: readonly ContainerValue[] = [];
@@ -44,8 +45,9 @@ export class LiveVerification {
   private readonly clearTimer: (handle: unknown) => void;
   private readonly now: () => number;
 
-  constructor(private readonly options: LiveVerificationOptions) {
+  constructor(options: LiveVerificationOptions) {
     this.language = options.language;
+    this.definitions = options.definitions;
     this.verifier = createProjectVerifier(options.definitions, { language: options.language });
     this.debounceMs = options.debounceMs ?? VERIFY_DEBOUNCE_MS;
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
@@ -84,7 +86,15 @@ export class LiveVerification {
   setLanguage(language: Language): void {
     if (language === this.language) return;
     this.language = language;
-    this.verifier = createProjectVerifier(this.options.definitions, { language });
+    this.verifier = createProjectVerifier(this.definitions, { language });
+    this.schedule();
+  }
+
+  /** The definitions to verify against (shipped plus the project's vendor ones); a new list re-verifies all. */
+  setDefinitions(definitions: readonly ModuleDef[]): void {
+    if (definitions === this.definitions) return;
+    this.definitions = definitions;
+    this.verifier = createProjectVerifier(definitions, { language: this.language });
     this.schedule();
   }
 

@@ -2,8 +2,10 @@ import { BusinessCode, STATE_OK } from '@ecuc/core/api';
 import type { Language } from '@ecuc/core/i18n';
 import type { OsCheckTableRow } from '@ecuc/core/modules/os/rules';
 
+import { fileRefusalOf, UPLOAD_LIMIT_BYTES } from '../../app/uploads.js';
+
 /** The server's upload limit (spec: larger files answer 1051). */
-export const OIL_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+export const OIL_UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_BYTES;
 
 /** What the page does with the answer of POST /file/upload. */
 export type UploadOutcome =
@@ -25,9 +27,7 @@ export function uploadOutcomeOf(body: unknown, fileName: string): UploadOutcome 
 
 /** Why a file is refused before it is sent (the server would refuse it too), or undefined. */
 export function uploadRefusalOf(file: { name: string; size: number }): 'extension' | 'size' | undefined {
-  if (!/\.oil$/i.test(file.name) || file.name.length <= 4) return 'extension';
-  if (file.size > OIL_UPLOAD_LIMIT_BYTES) return 'size';
-  return undefined;
+  return fileRefusalOf(file, '.oil');
 }
 
 /** One `file:line:col: message` line of the apply result, split for the table. */

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ModuleDef, ModuleUi } from '../ecuc/index.js';
+
+/** `/ecuc/deleteDefinition`: remove a project's vendor definition of one module. */
+export const deleteDefinitionBody = z.object({ module: z.string().min(1) });
+
+/** What an uploaded vendor module definition (BSWMD) holds. */
+export interface DefinitionSummary {
+  /** The catalogue module it configures (e.g. CDD). */
+  module: string;
+  /** The uploaded file's name. */
+  sourceName: string;
+  containers: number;
+  parameters: number;
+  references: number;
+}
+
+/** The answer of `/ecuc/uploadDefinition`: the summary plus what the import did not take over. */
+export interface UploadDefinitionData extends DefinitionSummary {
+  /** Inputs of the file the import did not understand, each `file:line:col: message`. */
+  diagnostics: string[];
+}
+
+/** One row of `/ecuc/getDefinitionList`: a vendor definition with its UI hints, as the editor takes it. */
+export interface ProjectDefinitionRow extends DefinitionSummary {
+  definition: ModuleDef;
+  ui: ModuleUi;
+  createTime: string;
+}

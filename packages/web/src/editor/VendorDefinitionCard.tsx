@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Typography, Upload } from 'antd';
+import type { UploadProps } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { STATE_OK, type UploadDefinitionData } from '@ecuc/core/api';
+import { http } from '../app/services.js';
+import { fileRefusalOf } from '../app/uploads.js';
+import { refetchDefinitions, useProjectDefinitions } from '../verification/projectDefinitions.js';
+import { currentProjectId, refetchSnapshot } from '../verification/projectSnapshot.js';
+
+interface Envelope {
+  state?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+/**
+ * The vendor definition (BSWMD) of a module we do not ship: upload, what it holds, replace, remove.
+ * Once uploaded, the module's page shows the generic editor on it and verification follows it.
+ */
+export function VendorDefinitionCard({ moduleName, title }: { moduleName: string; title: string }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const projectId = currentProjectId();
+  const { vendor } = useProjectDefinitions();
+  const current = vendor.get(moduleName);
+  const [uploading, setUploading] = useState(false);
+  const [notUnderstood, setNotUnderstood] = useState<string[]>([]);
+
+  const refresh = async () => {
+    await refetchDefinitions(projectId);
+    await refetchSnapshot(projectId);
+  };
+
+  const send = async (file: File) => {
+    const form = new FormData();
+    form.append('module', moduleName);
+    form.append('file', file, file.name);
+    setUploading(true);
+    try {
+      const response = await http.axios.post<Envelope>('/ecuc/uploadDefinition', form, {
+        params: { module: moduleName },
+      });
+      const envelope = response.data;
+      if (envelope.state === STATE_OK) {
+        const data = envelope.data as UploadDefinitionData;
+        setNotUnderstood(data.diagnostics);
+        void message.success(t('editor.vendor.uploaded', { name: data.sourceName, ...data }));
+        await refresh();
+      } else {
+        const key = `state.${String(envelope.state)}`;
+        const text = typeof envelope.message === 'string' ? envelope.message : '';
+        void message.error(text || (i18n.exists(key) ? t(key) : String(envelope.state)));
+      }
+    } catch {
+      // Transport failures and HTTP statuses are shown by the HTTP client.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const refusal = fileRefusalOf(file, '.arxml');
+    if (refusal === 'extension') void message.error(t('editor.vendor.wrongExtension'));
+    if (refusal === 'size') void message.error(t('editor.vendor.tooLarge'));
+    return refusal === undefined ? true : Upload.LIST_IGNORE;
+  };
+
+  const customRequest: UploadProps['customRequest'] = (options) => {
+    void send(options.file as File).then(() => options.onSuccess?.(null));
+  };
+
+  const remove = async () => {
+    try {
+      await http.post('/ecuc/deleteDefinition', { module: moduleName });
+      setNotUnderstood([]);
+      void message.success(t('editor.vendor.removed', { module: title }));
+      await refresh();
+    } catch {
+      // Shown by the HTTP client.
+    }
+  };
+
+  const uploadButton = (
+    <Upload
+      accept=".arxml"
+      showUploadList={false}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+      disabled={uploading}
+    >
+      <Button
+        type={current ? 'default' : 'primary'}
+        icon={<UploadOutlined />}
+        loading={uploading}
+        data-testid="bswmd-upload"
+      >
+        {current ? t('editor.vendor.replace') : t('editor.vendor.upload')}
+      </Button>
+    </Upload>
+  );
+
+  return (
+    <Card
+      size="small"
+      className="vendor-definition"
+      data-testid="vendor-definition"
+      title={t('editor.vendor.title')}
+      extra={
+        <Space>
+          {uploadButton}
+          {current && (
+            <Popconfirm
+              title={t('editor.vendor.removeConfirm', { module: title })}
+              onConfirm={() => void remove()}
+              okButtonProps={{ danger: true }}
+            >
+              <Button danger icon={<DeleteOutlined />} data-testid="bswmd-remove">
+                {t('editor.vendor.remove')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      }
+    >
+      {current ? (
+        <Descriptions size="small" column={3} data-testid="bswmd-summary">
+          <Descriptions.Item label={t('editor.vendor.file')}>
+            <Typography.Text code>{current.sourceName}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('editor.vendor.time')}>
+            {current.createTime.replace('T', ' ').slice(0, 16)}
+          </Descriptions.Item>
+          <Descriptions.Item>{t('editor.vendor.counts', { ...current })}</Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('editor.vendor.none', { module: title })}
+        </Typography.Paragraph>
+      )}
+      {notUnderstood.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          title={t('editor.vendor.notUnderstood', { count: notUnderstood.length })}
+          description={
+            <ul className="vendor-definition__diagnostics">
+              {notUnderstood.slice(0, 50).map((line) => (
+                <li key={line}>
+                  <Typography.Text code>{line}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+    </Card>
+  );
+}

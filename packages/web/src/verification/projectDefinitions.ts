@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectDefinitionRow } from '@ecuc/core/api';
+import { MODULE_DEFINITIONS, MODULE_UI } from '@ecuc/core/modules';
+import { http, queryClient } from '../app/services.js';
+import { currentProjectId } from './projectSnapshot.js';
+import { mergeDefinitions, type ProjectDefinitions } from './mergeDefinitions.js';
+
+export type { ProjectDefinitions } from './mergeDefinitions.js';
+
+const SHIPPED: ProjectDefinitions = { definitions: MODULE_DEFINITIONS, ui: MODULE_UI, vendor: new Map() };
+
+export function definitionsQueryKey(projectId: string) {
+  return ['project', projectId, 'definitions'] as const;
+}
+
+/** The project's vendor definitions (POST /ecuc/getDefinitionList). */
+export function definitionsQuery(projectId: string) {
+  return queryOptions({
+    queryKey: definitionsQueryKey(projectId),
+    queryFn: () => http.post<ProjectDefinitionRow[]>('/ecuc/getDefinitionList', {}),
+    staleTime: Infinity,
+    enabled: projectId !== '',
+  });
+}
+
+/** Fetches the vendor definitions again (after an upload or a removal). */
+export function refetchDefinitions(projectId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: definitionsQueryKey(projectId) });
+}
+
+/**
+ * The definitions of the current project: the shipped ones at once, the vendor ones when loaded.
+ * `loaded` is false until the project's list has arrived.
+ */
+export function useProjectDefinitions(): ProjectDefinitions & { loaded: boolean } {
+  const projectId = currentProjectId();
+  const rows = useQuery(definitionsQuery(projectId)).data;
+  return useMemo(
+    () => ({
+      ...(rows ? mergeDefinitions(MODULE_DEFINITIONS, MODULE_UI, rows) : SHIPPED),
+      loaded: rows !== undefined,
+    }),
+    [rows],
+  );
+}
