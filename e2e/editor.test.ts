@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { enterProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
-import { keepScreen } from './support/screens.js';
+import { animationsDone, keepScreen } from './support/screens.js';
 
 /** The acceptance of the generic module editor, live verification, the verification drawer and the download. */
 
@@ -165,6 +165,8 @@ test('a save over someone else’s change asks to refresh, and nothing is lost',
   await expect(prompt).toBeVisible();
   await keepScreen(second, 'editor-stale-prompt');
   await prompt.getByRole('button', { name: /刷\s*新/ }).click();
+  await expect(prompt).toBeHidden();
+  await animationsDone(theirs);
   await expect(theirs.getByTestId('param-NvMBlockJobPriority')).toHaveValue('5');
   await expect(theirs.getByTestId('param-NvMNvBlockLength')).toHaveValue('100');
   await keepScreen(second, 'editor-stale-refreshed');

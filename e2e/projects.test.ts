@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { lastMailedCode } from './support/outbox.js';
-import { keepScreen } from './support/screens.js';
+import { animationsDone, keepScreen } from './support/screens.js';
 
 /** The acceptance of the projects issue: project actions, the workspace's module switches, cores and partitions. */
 
@@ -121,6 +121,8 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
 
   await core0.getByRole('button', { name: '为核 0 添加分区' }).click();
   const partitionDialog = page.locator('.ant-modal').filter({ hasText: '添加 >> 核 0 的分区' });
+  await expect(partitionDialog).toBeVisible();
+  await animationsDone(partitionDialog);
   await partitionDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(partitionDialog).toBeHidden();
   await expect(core0).toContainText('Partition_0');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Decodes the body of an .eml file written by the server's outbox (quoted-printable or base64). */
@@ -16,9 +16,13 @@ function bodyText(eml: string): string {
   return body;
 }
 
-/** The newest 6-digit code the server mailed to an address (read from DATA_DIR/outbox). */
+/**
+ * The newest 6-digit code the server mailed to an address (read from DATA_DIR/outbox), or '' while there is
+ * none (the outbox folder only exists after the first mail), so that `expect.poll` keeps waiting.
+ */
 export function lastMailedCode(email: string): string {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(outbox)) return '';
   const files = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => join(outbox, name))
@@ -29,5 +33,5 @@ export function lastMailedCode(email: string): string {
     const match = /(?:Code|码)[^0-9]{0,20}(\d{6})/.exec(bodyText(eml));
     if (match?.[1]) return match[1];
   }
-  throw new Error(`no code mailed to ${email} in ${outbox}`);
+  return '';
 }

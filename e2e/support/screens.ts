@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,4 +9,11 @@ const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifact
 export async function keepScreen(page: Page, name: string): Promise<void> {
   mkdirSync(screensDir, { recursive: true });
   await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true });
+}
+
+/** Waits until an element's CSS animations (e.g. a dialog's opening zoom) have finished. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
