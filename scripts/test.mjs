@@ -79,6 +79,7 @@ if (step('build', 'npm', ['run', 'build'])) {
 }
 
 if (failedSteps.length > 0) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);
-if (flaky > 0) process.stdout.write(`\nFlaky (passed on retry): ${flaky} end-to-end test(s), see the list above\n`);
+if (flaky > 0)
+  process.stdout.write(`\nFlaky (passed on retry): ${flaky} end-to-end test(s), see the list above\n`);
 process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);
