@@ -27,3 +27,14 @@ export interface ProjectDefinitionRow extends DefinitionSummary {
   ui: ModuleUi;
   createTime: string;
 }
+
+/** What `/ecuc/importArxml` did: container counts and every input it did not take over. */
+export interface ArxmlImportSummary {
+  created: number;
+  changed: number;
+  unchanged: number;
+  /** Modules switched on by the import. */
+  enabledModules: string[];
+  /** Each `file:line:col: message`. */
+  notUnderstood: string[];
+}

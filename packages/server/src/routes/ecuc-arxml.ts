@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BusinessCode, checkBody } from '@ecuc/core/api';
+import { BusinessCode, checkBody, type ArxmlImportSummary } from '@ecuc/core/api';
 import {
   CONTAINER_REFERENCE_KINDS,
   containersFromArxml,
@@ -34,16 +34,6 @@ import { requireProjectAccess } from '../projects/access.js';
 import { switchableModule } from '../projects/modules.js';
 import { requireSessionUser } from '../auth/session.js';
 import { definitionsFor } from './definitions.js';
-
-/** What an import did: container counts and every input it did not take over (`file:line:col: message`). */
-export interface ArxmlImportSummary {
-  created: number;
-  changed: number;
-  unchanged: number;
-  /** Modules switched on by the import. */
-  enabledModules: string[];
-  notUnderstood: string[];
-}
 
 /** What applying a file to a project means, before anything is written. */
 export interface ArxmlImportPlan {

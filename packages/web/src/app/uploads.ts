@@ -1,3 +1,5 @@
+import { STATE_OK } from '@ecuc/core/api';
+
 /** The server's upload limit (spec: larger files answer 1051). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -13,4 +15,19 @@ export function fileRefusalOf(
   if (!name.endsWith(extension.toLowerCase()) || name.length <= extension.length) return 'extension';
   if (file.size > UPLOAD_LIMIT_BYTES) return 'size';
   return undefined;
+}
+
+/** The answer of a multipart upload call, read from its envelope. */
+export type UploadAnswer<T> = { ok: true; data: T } | { ok: false; state: number; message: string };
+
+/** Reads an upload call's `{state, data, message}` envelope (sent through axios directly, for progress). */
+export function uploadAnswerOf<T>(body: unknown): UploadAnswer<T> {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
+    state?: unknown;
+    message?: unknown;
+    data?: unknown;
+  };
+  const state = typeof envelope.state === 'number' ? envelope.state : -1;
+  if (state === STATE_OK) return { ok: true, data: envelope.data as T };
+  return { ok: false, state, message: typeof envelope.message === 'string' ? envelope.message : '' };
 }

@@ -3,17 +3,11 @@ import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Typography, 
 import type { UploadProps } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { STATE_OK, type UploadDefinitionData } from '@ecuc/core/api';
+import type { UploadDefinitionData } from '@ecuc/core/api';
 import { http } from '../app/services.js';
-import { fileRefusalOf } from '../app/uploads.js';
+import { fileRefusalOf, uploadAnswerOf } from '../app/uploads.js';
 import { refetchDefinitions, useProjectDefinitions } from '../verification/projectDefinitions.js';
 import { currentProjectId, refetchSnapshot } from '../verification/projectSnapshot.js';
-
-interface Envelope {
-  state?: unknown;
-  message?: unknown;
-  data?: unknown;
-}
 
 /**
  * The vendor definition (BSWMD) of a module we do not ship: upload, what it holds, replace, remove.
@@ -39,19 +33,17 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
     form.append('file', file, file.name);
     setUploading(true);
     try {
-      const response = await http.axios.post<Envelope>('/ecuc/uploadDefinition', form, {
+      const response = await http.axios.post<unknown>('/ecuc/uploadDefinition', form, {
         params: { module: moduleName },
       });
-      const envelope = response.data;
-      if (envelope.state === STATE_OK) {
-        const data = envelope.data as UploadDefinitionData;
-        setNotUnderstood(data.diagnostics);
-        void message.success(t('editor.vendor.uploaded', { name: data.sourceName, ...data }));
+      const answer = uploadAnswerOf<UploadDefinitionData>(response.data);
+      if (answer.ok) {
+        setNotUnderstood(answer.data.diagnostics);
+        void message.success(t('editor.vendor.uploaded', { name: answer.data.sourceName, ...answer.data }));
         await refresh();
       } else {
-        const key = `state.${String(envelope.state)}`;
-        const text = typeof envelope.message === 'string' ? envelope.message : '';
-        void message.error(text || (i18n.exists(key) ? t(key) : String(envelope.state)));
+        const key = `state.${answer.state}`;
+        void message.error(answer.message || (i18n.exists(key) ? t(key) : String(answer.state)));
       }
     } catch {
       // Transport failures and HTTP statuses are shown by the HTTP client.

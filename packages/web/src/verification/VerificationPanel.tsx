@@ -12,17 +12,7 @@ import { useLiveVerification, useLiveVerificationFeed } from './liveStore.js';
 import { checkQueryKey, currentProjectId, currentProjectName } from './projectSnapshot.js';
 import { VerificationDrawer } from './VerificationDrawer.js';
 import './verification.css';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveBlob } from '../app/download.js';
 
 /**
  * The right panel of the main layout (spec section 2): verify (the error log), generate (the

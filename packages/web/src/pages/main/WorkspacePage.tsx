@@ -12,6 +12,7 @@ import { ModuleSwitches } from './ModuleSwitches.js';
 import { projectDetailQuery } from '../user/projectQueries.js';
 import { ProjectSummary } from '../workspace/ProjectSummary.js';
 import { CoresEditor } from '../workspace/CoresEditor.js';
+import { EcucArxmlCard } from '../workspace/EcucArxmlCard.js';
 
 interface ModuleRow extends SidebarItem {
   categoryLabel: string;
@@ -19,7 +20,7 @@ interface ModuleRow extends SidebarItem {
 
 /**
  * /main/workspace (kept alive): the project's summary, its module switches grouped by category, its
- * cores and partitions, and the modules it configures.
+ * cores and partitions, ECUC ARXML export and import, and the modules it configures.
  */
 export default function WorkspacePage() {
   const { t } = useTranslation();
@@ -50,6 +51,9 @@ export default function WorkspacePage() {
               <CoresEditor projectId={projectId} chip={project.data.chip} />
             </div>
           ) : null}
+          <div style={{ marginBottom: 12 }}>
+            <EcucArxmlCard projectId={projectId} />
+          </div>
           <Card size="small" title={t('page.workspaceHint')}>
             <Table<ModuleRow>
               size="small"

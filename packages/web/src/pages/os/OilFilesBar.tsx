@@ -25,6 +25,7 @@ import type { SubmitOilData, UploadedFileRow } from '@ecuc/core/api';
 import { http, queryClient } from '../../app/services.js';
 import { currentProjectId, currentProjectName, refetchSnapshot } from '../../verification/projectSnapshot.js';
 import { fileSizeText, locatedMessageOf, uploadOutcomeOf, uploadRefusalOf } from './oilFiles.js';
+import { saveBlob } from '../../app/download.js';
 
 function oilFilesQuery(projectId: string) {
   return queryOptions({
@@ -32,17 +33,6 @@ function oilFilesQuery(projectId: string) {
     queryFn: () => http.post<UploadedFileRow[]>('/file/getOilListData', {}),
     enabled: projectId !== '',
   });
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 interface AppliedOil {

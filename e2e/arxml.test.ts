@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { enterProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
+import { animationsDone, keepScreen } from './support/screens.js';
+
+/** The acceptance of ECUC ARXML through the web app: export a project, import the file into another. */
+
+const stamp = Date.now();
+const user = { email: `arxml.${stamp}@example.com`, name: 'Exchanger' };
+
+interface SnapshotContainer {
+  module: string;
+  definitionPath: string;
+  shortName: string;
+  values: Record<string, unknown>;
+}
+
+async function createProject(page: Page, name: string): Promise<number> {
+  const created = await page.request.post('/vkproject/addData', {
+    data: { name, chip: 'TC275', compiler: 'tasking' },
+  });
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+/** A project's NvM configuration, independent of container ids. */
+async function nvmOf(page: Page, projectId: number): Promise<string[]> {
+  const snapshot = (await projectCall(page, projectId, '/generate/snapshot', {})) as {
+    containers: SnapshotContainer[];
+  };
+  return snapshot.containers
+    .filter((c) => c.module === 'NvM')
+    .map(
+      (c) => `${c.definitionPath} ${c.shortName} ${JSON.stringify(c.values, Object.keys(c.values).sort())}`,
+    )
+    .sort();
+}
+
+test('exports a project as ECUC ARXML and imports the file into another project', async ({
+  page,
+  request,
+}) => {
+  await registerAccount(request, user);
+  await logInThroughPage(page, user.email);
+  const sourceName = `Source ${stamp % 100000}`;
+  const sourceId = await createProject(page, sourceName);
+  await projectCall(page, sourceId, '/module/updateData', { module: 'NvM', enabled: true });
+  const blocks = (await projectCall(page, sourceId, '/nvm/getProjectIdListData', {
+    definitionPath: '/NvM/NvMBlockDescriptor',
+  })) as { id: string; version: number }[];
+  await projectCall(page, sourceId, '/nvm/updateIdData', {
+    id: blocks[0]!.id,
+    version: blocks[0]!.version,
+    values: { NvMNvBlockLength: '48' },
+  });
+
+  await enterProject(page, sourceId, sourceName, '/main/workspace');
+  const card = page.getByTestId('ecuc-arxml');
+  await expect(card).toBeVisible();
+  const download = page.waitForEvent('download');
+  await card.getByTestId('arxml-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${sourceName}.arxml`);
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text).toContain('ECUC-MODULE-CONFIGURATION-VALUES');
+  expect(text).toContain('/AUTOSAR/EcucDefs/NvM');
+
+  const targetName = `Target ${stamp % 100000}`;
+  const targetId = await createProject(page, targetName);
+  await enterProject(page, targetId, targetName, '/main/workspace');
+  await page.reload(); // same route: the kept-alive workspace reads the project anew
+  await expect(page.getByTestId('ecuc-arxml')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^NvM$/ })).toHaveCount(0);
+  await page
+    .getByTestId('ecuc-arxml')
+    .locator('input[type=file]')
+    .setInputFiles({ name: `${sourceName}.arxml`, mimeType: 'application/xml', buffer: Buffer.from(text) });
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: `${sourceName}.arxml` });
+  await expect(confirm).toBeVisible();
+  await animationsDone(confirm);
+  await confirm.getByRole('button', { name: /^导\s*入$/ }).click();
+
+  const summary = page.getByTestId('arxml-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary.locator('.ant-tag').filter({ hasText: 'NvM' })).toBeVisible();
+  // The sidebar follows: NvM was switched on by the import.
+  await expect(page.getByRole('menuitem', { name: /^NvM$/ })).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await keepScreen(page, 'arxml-imported');
+
+  // The imported configuration is the exported one.
+  expect(await nvmOf(page, targetId)).toEqual(await nvmOf(page, sourceId));
+  expect((await nvmOf(page, targetId)).some((row) => row.includes('"NvMNvBlockLength":"48"'))).toBe(true);
+});
