@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { lastMailedCode } from './support/outbox.js';
-import { keepScreen } from './support/screens.js';
+import { animationsDone, keepScreen } from './support/screens.js';
 
 /** The acceptance of the OS page: OIL upload and apply, the Os editor, OS checks in the drawer, the generated Os_Cfg.c. */
 
@@ -281,6 +281,38 @@ test('OS page: a schedule table on its timeline; OIL download refused for an AUT
   await keepScreen(page, 'os-timeline');
   await timeline.getByTestId('expiry-Ep20').hover();
   await expect(page.locator('.ant-tooltip:visible').filter({ hasText: 'Ep20' })).toContainText('TaskFast');
+
+  // The event setting's task picker offers only the tasks owning its event (TaskFast owns none).
+  const manage = (name: string) =>
+    page
+      .locator('.ant-table-row')
+      .filter({ has: page.getByTestId(`row-name-${name}`) })
+      .getByRole('button', { name: '查看/管理' });
+  await page.getByTestId('tab-OsScheduleTable').click();
+  await manage('Table10ms').click();
+  await page.getByTestId('tab-OsScheduleTableExpiryPoint').click();
+  await manage('Ep60').click();
+  await page.getByTestId('tab-OsScheduleTableEventSetting').click();
+  await page
+    .getByTestId('table-OsScheduleTableEventSetting')
+    .locator('[data-testid^="row-name-"]')
+    .first()
+    .click();
+  const setting = dialog(page, /编辑 >> /);
+  await expect(setting).toBeVisible();
+  await animationsDone(setting);
+  await setting
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId('param-OsScheduleTableSetEventTaskRef') })
+    .locator('.ant-select')
+    .click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.filter({ hasText: 'TaskSlow' })).toHaveCount(1);
+  await expect(options.filter({ hasText: 'TaskFast' })).toHaveCount(0);
+  await keepScreen(page, 'os-task-picker');
+  await page.keyboard.press('Escape');
+  await setting.getByRole('button', { name: /^(取\s*消|Cancel)$/ }).click();
+  await expect(setting).toBeHidden();
 
   // An AUTOSAR OS has no OIL form: the download is refused with the server's reason.
   await page.getByTestId('oil-download').click();

@@ -9,3 +9,4 @@ export * from './ui.js';
 export * from './builders.js';
 export * from './arxml-import.js';
 export * from './arxml-export.js';
+export * from './reference-targets.js';

@@ -192,6 +192,12 @@ export interface ModuleDef {
   migrations?: readonly DefinitionMigration[];
   /** Cross-object checks of this module, run by verification after the generic checks. */
   rules?: readonly ModuleRule[];
+  /**
+   * Which containers a reference picker offers, by reference definition path: only the targets that
+   * make sense for the container being edited (e.g. the events of the task an alarm sets them for).
+   * Verification still checks whatever is saved.
+   */
+  targetFilters?: Readonly<Record<string, ReferenceTargetFilter>>;
   origin?: string;
 }
 
@@ -220,3 +226,18 @@ export interface DefinitionUiHint {
 
 /** UI hints of one module, keyed by definition path (`/NvM/NvMBlockDescriptor/NvMNvBlockLength`). */
 export type ModuleUi = Readonly<Record<string, DefinitionUiHint>>;
+
+/** What a reference target filter sees. */
+export interface ReferenceTargetContext {
+  /** The container that holds the reference, as the editor holds it now (unsaved input included). */
+  readonly holder: ContainerValue;
+  /** The container with this id in the project (the holder as edited, for its own id). */
+  container(id: string): ContainerValue | undefined;
+  /** Every container of the project that follows a definition path. */
+  containersOf(definitionPath: string): readonly ContainerValue[];
+  /** A single-valued parameter as text, with the definition's default; undefined when empty. */
+  text(container: ContainerValue, param: string): string | undefined;
+}
+
+/** Whether a candidate container is offered as a target of a reference of the holder. */
+export type ReferenceTargetFilter = (candidate: ContainerValue, context: ReferenceTargetContext) => boolean;

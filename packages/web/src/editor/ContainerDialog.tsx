@@ -3,10 +3,14 @@ import { App, Col, Divider, Form, Input, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   labelOf,
+  referenceTargetContext,
+  targetFilterOf,
   type ContainerDefInfo,
   type ContainerValue,
+  type ModuleDef,
   type ModuleUi,
   type ParamValue,
+  type ProjectSnapshot,
 } from '@ecuc/core/ecuc';
 import type { Language } from '@ecuc/core/i18n';
 import { checkRule } from '../forms/validatorRule.js';
@@ -45,12 +49,17 @@ export function ContainerDialog({
   ui,
   language,
   calls,
+  definitions,
+  snapshot,
   onClose,
 }: {
   subject: DialogSubject;
   ui: ModuleUi;
   language: Language;
   calls: ContainerCalls;
+  /** The project's definitions: their target filters narrow the reference pickers. */
+  definitions: readonly ModuleDef[];
+  snapshot: ProjectSnapshot;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -60,6 +69,8 @@ export function ContainerDialog({
   const [base, setBase] = useState<ContainerValue>(() => subject.containers[0]!);
   const [opened, setOpened] = useState<ContainerForm>(() => formOfContainer(subject.containers[0]!, info));
   const [dirty, setDirty] = useState(false);
+  /** The container as the form holds it now: reference pickers offer what fits it. */
+  const [holder, setHolder] = useState<ContainerValue>(() => subject.containers[0]!);
   const [saving, setSaving] = useState(false);
   useUnsavedChanges(`editor${info.path}/dialog`, dirty);
 
@@ -89,6 +100,15 @@ export function ContainerDialog({
       .sort((a, b) => a.order - b.order);
   }, [info, ui]);
 
+  const targetContext = useMemo(
+    () => referenceTargetContext(snapshot, definitions, holder),
+    [snapshot, definitions, holder],
+  );
+  const acceptsFor = (referenceName: string) => {
+    const filter = targetFilterOf(definitions, `${info.path}/${referenceName}`);
+    return filter ? (candidate: ContainerValue) => filter(candidate, targetContext) : undefined;
+  };
+
   /** The containers as they would be with the form's input: verified live while the user types. */
   const candidates = (edited: ContainerForm): ContainerValue[] => {
     const changed = applyChanges(base, changesOf(info, opened, edited));
@@ -98,7 +118,9 @@ export function ContainerDialog({
   const onValuesChange = () => {
     const edited = form.getFieldsValue(true);
     setDirty(hasChanges(changesOf(info, opened, edited)));
-    liveVerification.setCandidates(candidates(edited));
+    const edits = candidates(edited);
+    setHolder(edits[0]!);
+    liveVerification.setCandidates(edits);
   };
 
   useEffect(() => {
@@ -245,6 +267,7 @@ export function ContainerDialog({
                   reference={item.reference}
                   calls={calls}
                   selfId={subject.mode === 'edit' ? base.id : undefined}
+                  accepts={acceptsFor(item.reference.name)}
                   labels={{ label: labelOf(ui, `${info.path}/${item.reference.name}`, language) }}
                 />
               </Col>

@@ -282,6 +282,8 @@ export function ModuleEditor({ moduleName, instanceId = 0 }: { moduleName: strin
           ui={ui}
           language={language}
           calls={calls}
+          definitions={projectDefinitions.definitions}
+          snapshot={snapshot}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -89,18 +89,22 @@ export function ParamField({ param, labels }: { param: ParamDef; labels: FieldLa
 
 /**
  * One reference: container references pick among the project's containers of the destination
- * definitions only (getTypeListData per destination); foreign and instance references take a path text.
+ * definitions only (getTypeListData per destination), narrowed by the module's target filter
+ * (`accepts`) when it has one — a target already chosen stays listed, so that it shows by name;
+ * foreign and instance references take a path text.
  */
 export function ReferenceField({
   reference,
   labels,
   calls,
   selfId,
+  accepts,
 }: {
   reference: ReferenceDef;
   labels: FieldLabels;
   calls: ContainerCalls;
   selfId: string | undefined;
+  accepts?: ((candidate: ContainerValue) => boolean) | undefined;
 }) {
   const { t } = useTranslation();
   const multi = isMultiValued(reference);
@@ -114,6 +118,7 @@ export function ReferenceField({
     })),
   });
   const name = ['references', reference.name];
+  const chosen = Form.useWatch<string | string[] | undefined>(name);
   const extra = [reference.name, destinations.join(', ') || reference.kind, labels.extra]
     .filter(Boolean)
     .join(' · ');
@@ -131,7 +136,10 @@ export function ReferenceField({
   }
   const options = targets
     .flatMap((query) => query.data ?? [])
-    .filter((target: ContainerValue) => target.id !== selfId)
+    .filter(
+      (target: ContainerValue) =>
+        target.id !== selfId && (!accepts || accepts(target) || [chosen ?? []].flat().includes(target.id)),
+    )
     .map((target) => ({
       value: target.id,
       label: `${target.shortName} (${target.definitionPath.slice(target.definitionPath.lastIndexOf('/') + 1)})`,
