@@ -91,4 +91,30 @@ describe.each(testBackends)('cores and partitions on %s', (backend) => {
       check.json.data.errList.filter((r: { path: string }) => r.path.startsWith('/EcuC/EcucHardware')),
     ).toEqual([]);
   });
+
+  it('refuses to delete a core that an OS application runs on, naming the application', async () => {
+    const third = await user.post('/core/addData', { coreId: 2, hardwareCore: 'CPU1' });
+    expect(third.json).toMatchObject({ state: 200 });
+    const coreId = third.json.data.id as string;
+    expect((await user.post('/module/updateData', { module: 'Os', enabled: true })).json.state).toBe(200);
+    const application = await user.post('/os/addData', { definitionPath: '/Os/OsApplication' });
+    expect(application.json.state).toBe(200);
+    const { id, version } = application.json.data.container as { id: string; version: number };
+    const assigned = await user.post('/os/updateIdData', {
+      id,
+      version,
+      references: { OsApplicationCoreRef: [coreId] },
+    });
+    expect(assigned.json.state).toBe(200);
+    const refused = await user.post('/core/deleteData', { id: coreId });
+    expect(refused.json.state).toBe(1055);
+    expect(refused.json.data.referrers).toEqual([expect.stringMatching(/^\/Os\/OsApplication/)]);
+    const unassigned = await user.post('/os/updateIdData', {
+      id,
+      version: version + 1,
+      references: { OsApplicationCoreRef: [] },
+    });
+    expect(unassigned.json.state).toBe(200);
+    expect((await user.post('/core/deleteData', { id: coreId })).json.state).toBe(200);
+  });
 });
