@@ -21,7 +21,7 @@ import {
 import { projectDefinitions, projects } from '../db/schema.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { UPLOAD_LIMIT_BYTES } from '../limits.js';
+import { receiveUpload, unreadableFile } from '../http/uploads.js';
 import type { Services } from '../services.js';
 import type { Database } from '../db/database.js';
 
@@ -105,16 +105,6 @@ function vendorModule(services: Services, name: string): ModuleDescriptor | unde
   return MODULE_CATALOGUE.find((m) => m.name === name && (m.kind ?? 'module') === 'module');
 }
 
-const ARXML_NAME = /^.+\.arxml$/i;
-
-function cleanFileName(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '');
-  return [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20)
-    .join('')
-    .trim();
-}
-
 function summaryOf(module: string, sourceName: string, definition: ModuleDef): DefinitionSummary {
   const index = indexModuleDef(definition);
   let parameters = 0;
@@ -135,21 +125,10 @@ export const uploadDefinitionRoute = route({
   access: 'project',
   query: z.object({ module: z.string().optional() }),
   async handler({ request, query, services, project }) {
-    if (!request.isMultipart())
-      return fail(BusinessCode.FileMissing, 'send the .arxml file as multipart/form-data');
-    const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
-    if (!part) return fail(BusinessCode.FileMissing, 'send the .arxml file');
-    const fileName = cleanFileName(part.filename);
-    if (!ARXML_NAME.test(fileName)) {
-      part.file.resume();
-      return fail(BusinessCode.WrongExtension, 'only .arxml files are accepted here', { expected: '.arxml' });
-    }
-    const content = await part.toBuffer();
-    if (part.file.truncated || content.length > UPLOAD_LIMIT_BYTES) {
-      return fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', { limit: UPLOAD_LIMIT_BYTES });
-    }
-    const field = (part.fields.module as { value?: unknown } | undefined)?.value;
-    const moduleName = query.module ?? (typeof field === 'string' && field !== '' ? field : 'CDD');
+    const upload = await receiveUpload(request, '.arxml');
+    if (!upload.ok) return upload.answer;
+    const { fileName, content } = upload;
+    const moduleName = query.module ?? (upload.fields.module || 'CDD');
     const descriptor = vendorModule(services, moduleName);
     if (!descriptor) {
       return fail(BusinessCode.IllegalValue, `the module ${moduleName} does not take a vendor definition`, {
@@ -157,18 +136,8 @@ export const uploadDefinitionRoute = route({
       });
     }
     const read = readArxml(new Uint8Array(content), fileName);
-    const errors = read.diagnostics.filter((d) => d.severity === 'error');
-    const firstError = errors[0];
-    if (firstError || !read.model) {
-      const line = firstError?.line ?? 1;
-      const col = firstError?.col ?? 1;
-      const message = firstError?.message ?? 'the file could not be read';
-      return fail(BusinessCode.FileParseError, `${line}:${col}: ${message}`, {
-        line,
-        col,
-        errors: errors.slice(0, 100).map(formatDiagnostic),
-      });
-    }
+    const unreadable = unreadableFile(read.diagnostics, read.model !== undefined);
+    if (unreadable || !read.model) return unreadable ?? fail(BusinessCode.FileParseError);
     const source = read.model.ecucDefinitions[0];
     if (!source) {
       return fail(BusinessCode.FileParseError, '1:1: the file holds no ECUC-MODULE-DEF', { line: 1, col: 1 });

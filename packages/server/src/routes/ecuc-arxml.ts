@@ -28,6 +28,7 @@ import { readArxml, writeEcucValues, type EcucModuleValues } from '@ecuc/core/fo
 import { containers, projectModules, projects } from '../db/schema.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
+import { cleanFileName, hasExtension, receiveUpload, unreadableFile } from '../http/uploads.js';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
 import { insertContainers, loadSnapshot } from '../configuration/store.js';
 import { requireProjectAccess } from '../projects/access.js';
@@ -302,17 +303,6 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A file name we keep: no folders, no control characters. */
-function cleanFileName(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '');
-  return [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20)
-    .join('')
-    .trim();
-}
-
-const ARXML_NAME = /^.+\.arxml$/i;
-
 export const exportArxmlRoute = route({
   method: 'GET',
   url: '/ecuc/exportArxml',
@@ -351,27 +341,15 @@ export const importArxmlRoute = route({
     let fileName: string;
     let content: string | Uint8Array;
     if (request.isMultipart()) {
-      const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
-      if (!part) return fail(BusinessCode.FileMissing, 'send the .arxml file');
-      fileName = cleanFileName(part.filename);
-      if (!ARXML_NAME.test(fileName)) {
-        part.file.resume();
-        return fail(BusinessCode.WrongExtension, 'only .arxml files are accepted here', {
-          expected: '.arxml',
-        });
-      }
-      const buffer = await part.toBuffer();
-      if (part.file.truncated || buffer.length > UPLOAD_LIMIT_BYTES) {
-        return fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', {
-          limit: UPLOAD_LIMIT_BYTES,
-        });
-      }
-      content = new Uint8Array(buffer);
+      const upload = await receiveUpload(request, '.arxml');
+      if (!upload.ok) return upload.answer;
+      fileName = upload.fileName;
+      content = new Uint8Array(upload.content);
     } else {
       const checked = checkBody(importArxmlBody, request.body);
       if (!checked.ok) return fail(checked.state, checked.message, { field: checked.field });
       fileName = cleanFileName(checked.value.fileName ?? 'import.arxml');
-      if (!ARXML_NAME.test(fileName)) {
+      if (!hasExtension(fileName, '.arxml')) {
         return fail(BusinessCode.WrongExtension, 'only .arxml files are accepted here', {
           expected: '.arxml',
         });
@@ -385,18 +363,8 @@ export const importArxmlRoute = route({
     }
 
     const read = readArxml(content, fileName);
-    const errors = read.diagnostics.filter((d) => d.severity === 'error');
-    const firstError = errors[0];
-    if (firstError || !read.model) {
-      const line = firstError?.line ?? 1;
-      const col = firstError?.col ?? 1;
-      const message = firstError?.message ?? 'the file could not be read';
-      return fail(BusinessCode.FileParseError, `${line}:${col}: ${message}`, {
-        line,
-        col,
-        errors: errors.map(formatDiagnostic),
-      });
-    }
+    const unreadable = unreadableFile(read.diagnostics, read.model !== undefined, Infinity);
+    if (unreadable || !read.model) return unreadable ?? fail(BusinessCode.FileParseError);
     const model = read.model;
     // References are judged against the project by the import itself; the reader's view of them is not news.
     const readerNotes = read.diagnostics.filter(

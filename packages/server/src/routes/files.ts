@@ -19,7 +19,7 @@ import { requireSessionUser } from '../auth/session.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { UPLOAD_LIMIT_BYTES } from '../limits.js';
+import { receiveUpload } from '../http/uploads.js';
 import { definitionsFor } from './definitions.js';
 
 type FileKind = UploadedFileRow['kind'];
@@ -35,15 +35,6 @@ function rowOf(file: typeof uploadedFiles.$inferSelect): UploadedFileRow {
   };
 }
 
-/** A file name we keep: no path, no control characters. */
-function cleanFileName(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '');
-  return [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20)
-    .join('')
-    .trim();
-}
-
 /**
  * `/file/upload` (multipart, one file): the extension decides the kind (.oil here); a file whose name the
  * project has already answers 1041 unless the form says `overwrite=true`; larger than 10 MB answers 1051.
@@ -56,23 +47,12 @@ export const uploadFileRoute = route({
   access: 'project',
   query: z.object({ overwrite: z.enum(['true', 'false']).optional() }),
   async handler({ request, query, services, project, user }) {
-    if (!request.isMultipart()) return fail(BusinessCode.FileMissing, 'send the file as multipart/form-data');
-    const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
-    if (!part) return fail(BusinessCode.FileMissing);
-    const name = cleanFileName(part.filename);
-    const kind: FileKind | undefined = /\.oil$/i.test(name) ? 'oil' : undefined;
-    if (!kind || name.length <= 4) {
-      part.file.resume();
-      return fail(BusinessCode.WrongExtension, 'only .oil files are accepted here', { expected: '.oil' });
-    }
-    const content = await part.toBuffer();
-    if (part.file.truncated || content.length > UPLOAD_LIMIT_BYTES) {
-      return fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', { limit: UPLOAD_LIMIT_BYTES });
-    }
+    const upload = await receiveUpload(request, '.oil');
+    if (!upload.ok) return upload.answer;
+    const { fileName: name, content } = upload;
+    const kind: FileKind = 'oil';
     // `overwrite` may come as a query parameter or as a form field sent before the file.
-    const overwrite =
-      query.overwrite === 'true' ||
-      (part.fields.overwrite as { value?: unknown } | undefined)?.value === 'true';
+    const overwrite = query.overwrite === 'true' || upload.fields.overwrite === 'true';
     return services.db.transaction(async (tx) => {
       const existing = await tx
         .select({ id: uploadedFiles.id })

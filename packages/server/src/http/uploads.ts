@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import { BusinessCode } from '@ecuc/core/api';
+import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
+import { UPLOAD_LIMIT_BYTES } from '../limits.js';
+import { fail, type Answer } from './envelope.js';
+
+/** A file name we keep: no folders, no control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.replace(/^.*[\\/]/, '');
+  return [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20)
+    .join('')
+    .trim();
+}
+
+/** Whether a (clean) file name has the extension after at least one character. */
+export function hasExtension(fileName: string, extension: string): boolean {
+  return fileName.length > extension.length && fileName.toLowerCase().endsWith(extension.toLowerCase());
+}
+
+/** A received multipart file, or the answer that refuses it. */
+export type ReceivedUpload =
+  | { ok: true; fileName: string; content: Buffer; fields: Readonly<Record<string, string>> }
+  | { ok: false; answer: Answer };
+
+/**
+ * Reads the one file of a multipart request: 1040 when there is none, 1044 for another extension
+ * (the rest of the stream is drained), 1051 above 10 MB. Text fields sent before the file come along.
+ */
+export async function receiveUpload(request: FastifyRequest, extension: string): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    return { ok: false, answer: fail(BusinessCode.FileMissing, 'send the file as multipart/form-data') };
+  const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
+  if (!part) return { ok: false, answer: fail(BusinessCode.FileMissing, `send the ${extension} file`) };
+  const fileName = cleanFileName(part.filename);
+  if (!hasExtension(fileName, extension)) {
+    part.file.resume();
+    return {
+      ok: false,
+      answer: fail(BusinessCode.WrongExtension, `only ${extension} files are accepted here`, {
+        expected: extension,
+      }),
+    };
+  }
+  const content = await part.toBuffer();
+  if (part.file.truncated || content.length > UPLOAD_LIMIT_BYTES) {
+    return {
+      ok: false,
+      answer: fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', {
+        limit: UPLOAD_LIMIT_BYTES,
+      }),
+    };
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = (field as { value?: unknown } | undefined)?.value;
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return { ok: true, fileName, content, fields };
+}
+
+/**
+ * The 1043 answer for a file a reader could not take: `line:col: message` of the first error, and up
+ * to `most` errors as `file:line:col: message`; undefined when the file was read.
+ */
+export function unreadableFile(
+  diagnostics: readonly Diagnostic[],
+  read: boolean,
+  most = 100,
+): Answer | undefined {
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const first = errors[0];
+  if (!first && read) return undefined;
+  const line = first?.line ?? 1;
+  const col = first?.col ?? 1;
+  const message = first?.message ?? 'the file could not be read';
+  return fail(BusinessCode.FileParseError, `${line}:${col}: ${message}`, {
+    line,
+    col,
+    errors: errors.slice(0, most).map(formatDiagnostic),
+  });
+}
