@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { enterProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
 import { keepScreen } from './support/screens.js';
+import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 
 /**
  * The acceptance of vendor module definitions: a BSWMD (ECUC-MODULE-DEF) uploaded on the page of a
@@ -14,19 +15,6 @@ const projectName = `CDD ECU ${stamp % 100000}`;
 const bswmd = readFileSync(
   new URL('../../shared/corpus/arxml/own/VendorCdd_ParamDef.arxml', import.meta.url),
 );
-
-function moduleBadgeCount(page: Page): Promise<number> {
-  return page
-    .getByTestId('module-badge')
-    .getAttribute('data-count')
-    .then((v) => Number(v));
-}
-
-function dialog(page: Page, title: RegExp) {
-  return page.locator('.ant-modal:visible').filter({ hasText: title });
-}
-
-const okButton = /^(确\s*定|OK)$/;
 
 test('a vendor definition uploaded on the CDD page is configured with the generic editor', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { enterProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
 import { animationsDone, keepScreen } from './support/screens.js';
+import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 
 /** The acceptance of the generic module editor, live verification, the verification drawer and the download. */
 
@@ -19,19 +20,6 @@ async function asUser(browser: Browser, email: string): Promise<Page> {
 async function switchModule(page: Page, projectId: number, module: string, enabled: boolean) {
   await projectCall(page, projectId, '/module/updateData', { project: projectId, module, enabled });
 }
-
-function moduleBadgeCount(page: Page): Promise<number> {
-  return page
-    .getByTestId('module-badge')
-    .getAttribute('data-count')
-    .then((v) => Number(v));
-}
-
-function dialog(page: Page, title: RegExp) {
-  return page.locator('.ant-modal:visible').filter({ hasText: title });
-}
-
-const okButton = /^(确\s*定|OK)$/;
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailedCode } from './support/outbox.js';
+import { expect, test } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
+import { dialog, okButton } from './support/editor.js';
+import { logInThroughPage, registerAccount } from './support/accounts.js';
 
 /** The acceptance of the OS page: OIL upload and apply, the Os editor, OS checks in the drawer, the generated Os_Cfg.c. */
 
 const stamp = Date.now();
-const password = 'Passw0rd!';
 const user = { email: `os.${stamp}@example.com`, name: 'OsAuthor' };
 const projectName = `OS ECU ${stamp % 100000}`;
 
@@ -59,35 +58,6 @@ CPU ecu {
 };
 `;
 
-async function register(request: APIRequestContext): Promise<void> {
-  const sent = await request.post('/user/sendEmail', { data: { email: user.email, type: 'register' } });
-  expect((await sent.json()).state).toBe(200);
-  await expect.poll(() => lastMailedCode(user.email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  const registered = await request.post('/user/registered', {
-    data: {
-      email: user.email,
-      code: lastMailedCode(user.email),
-      name: user.name,
-      password: createHash('sha256').update(password).digest('hex'),
-    },
-  });
-  expect((await registered.json()).state).toBe(200);
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/#/lg-reg/login');
-  await page.getByTestId('login-email').fill(user.email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/user\/index$/);
-}
-
-function dialog(page: Page, title: RegExp) {
-  return page.locator('.ant-modal:visible').filter({ hasText: title });
-}
-
-const okButton = /^(确\s*定|OK)$/;
-
 /** Os/Os_Cfg.c of a downloaded project zip (python3's zipfile reads the central directory). */
 function osConfigSource(zipPath: string): string {
   return execFileSync(
@@ -131,8 +101,8 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   page,
   request,
 }) => {
-  await register(request);
-  await logIn(page);
+  await registerAccount(request, user);
+  await logInThroughPage(page, user.email);
   const created = await page.request.post('/vkproject/addData', {
     data: { name: projectName, chip: 'S32K144', compiler: 's32dsGcc' },
   });
@@ -246,7 +216,7 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
 test('OS page: a schedule table on its timeline; OIL download refused for an AUTOSAR OS', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInThroughPage(page, user.email);
   await page.evaluate(
     ([id, name]) => {
       localStorage.setItem('projectId', String(id));

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { lastMailedCode } from './support/outbox.js';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
+import { logInThroughPage, registerAccount } from './support/accounts.js';
 
 /** The acceptance of the projects issue: project actions, the workspace's module switches, cores and partitions. */
 
 const stamp = Date.now();
-const password = 'Passw0rd!';
 const owner = { email: `owner.${stamp}@example.com`, name: 'Owner' };
 const recipient = { email: `recipient.${stamp}@example.com`, name: 'Recipient' };
 const participant = { email: `participant.${stamp}@example.com`, name: 'Partner' };
@@ -14,33 +12,10 @@ const projectName = `Body ECU ${stamp % 100000}`;
 const copyName = `${projectName}_0`;
 
 /** Registers a personal account through the API with the code the server mailed. */
-async function register(request: APIRequestContext, user: { email: string; name: string }): Promise<void> {
-  const sent = await request.post('/user/sendEmail', { data: { email: user.email, type: 'register' } });
-  expect((await sent.json()).state).toBe(200);
-  await expect.poll(() => lastMailedCode(user.email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  const registered = await request.post('/user/registered', {
-    data: {
-      email: user.email,
-      code: lastMailedCode(user.email),
-      name: user.name,
-      password: createHash('sha256').update(password).digest('hex'),
-    },
-  });
-  expect((await registered.json()).state).toBe(200);
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/#/lg-reg/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/user\/index$/);
-}
-
 async function asUser(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, email);
+  await logInThroughPage(page, email);
   return page;
 }
 
@@ -64,11 +39,11 @@ test.beforeAll(async ({ request }) => {
   expect(ok.status()).toBe(200);
   const okState = await request.post('/vkproject/version');
   expect((await okState.json()).state).toBe(200);
-  for (const user of [owner, recipient, participant]) await register(request, user);
+  for (const user of [owner, recipient, participant]) await registerAccount(request, user);
 });
 
 test('creates a TC275 project, switches Os on and off, and edits cores and partitions', async ({ page }) => {
-  await logIn(page, owner.email);
+  await logInThroughPage(page, owner.email);
   await page.getByRole('button', { name: /新建项目/ }).click();
   await expect(page).toHaveURL(/#\/user\/addProject$/);
   await page.getByTestId('project-name').fill(projectName);
@@ -179,7 +154,7 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
 });
 
 test('copies, modifies, transfers and shares the project', async ({ page }) => {
-  await logIn(page, owner.email);
+  await logInThroughPage(page, owner.email);
   const row = projectRow(page, projectName);
   await row.getByRole('button', { name: '复制' }).click();
   await expect(projectRow(page, copyName)).toBeVisible();
@@ -301,7 +276,7 @@ test('the recipient owns the copy and passes it on; the participant sees the ori
 test('the creator removes the participant, sees English dialog titles and deletes the project', async ({
   page,
 }) => {
-  await logIn(page, owner.email);
+  await logInThroughPage(page, owner.email);
   await projectRow(page, projectName).getByRole('button', { name: '参与者' }).click();
   const participants = page.locator('.ant-modal').filter({ hasText: `参与者 >> ${projectName}` });
   await participants.getByRole('button', { name: `移除参与者 ${participant.name}` }).click();
