@@ -110,6 +110,16 @@ function valueTexts(value: ParamValue | undefined): string[] {
   return [value];
 }
 
+/** The DEFINITION-REF of one of our definition paths: under the module's `autosarPath`, else the package. */
+function autosarDefinitionRef(
+  definition: ModuleDef,
+  definitionPackage: string,
+  definitionPath: string,
+): string {
+  if (definition.autosarPath === undefined) return `${definitionPackage}${definitionPath}`;
+  return `${definition.autosarPath}${definitionPath.slice(definition.name.length + 1)}`;
+}
+
 function parameterValue(def: ParamDef, definitionRef: string, text: string): EcucParameterValue {
   return {
     kind: PARAM_VALUE_KIND[def.kind],
@@ -209,7 +219,7 @@ export function exportEcucValues(
   const modules: EcucModuleValues[] = [];
   for (const tree of trees) {
     const convert = (node: ResolvedContainer, info: ContainerDefInfo): EcucContainerValue => {
-      const definitionRef = `${tree.definitionPackage}${info.path}`;
+      const definitionRef = autosarDefinitionRef(tree.definition, tree.definitionPackage, info.path);
       const stored: ContainerValue = node.value;
       const parameters: EcucParameterValue[] = [];
       for (const def of info.parameters) {
@@ -261,7 +271,11 @@ export function exportEcucValues(
     modules.push({
       shortName: tree.shortName,
       packagePath,
-      definitionRef: `${tree.definitionPackage}/${tree.definition.name}`,
+      definitionRef: autosarDefinitionRef(
+        tree.definition,
+        tree.definitionPackage,
+        `/${tree.definition.name}`,
+      ),
       implementationConfigVariant: variants.includes('VARIANT-PRE-COMPILE')
         ? 'VARIANT-PRE-COMPILE'
         : (variants[0] ?? 'VARIANT-PRE-COMPILE'),

@@ -45,6 +45,14 @@ export function definitionPathFromAutosar(autosarPath: string, knownPrefix?: str
   return second < 0 ? autosarPath : autosarPath.slice(second);
 }
 
+/** Our definition path of an AUTOSAR definition path inside a module (its `autosarPath` when it has one). */
+export function ourDefinitionPath(definition: ModuleDef, autosarPath: string): string {
+  const root = definition.autosarPath;
+  if (root !== undefined && (autosarPath === root || autosarPath.startsWith(`${root}/`)))
+    return `/${definition.name}${autosarPath.slice(root.length)}`;
+  return definitionPathFromAutosar(autosarPath);
+}
+
 function packageOf(path: string, shortName: string): string {
   return path.endsWith(`/${shortName}`) ? path.slice(0, path.length - shortName.length - 1) : '';
 }
@@ -275,6 +283,7 @@ export function moduleDefFromArxml(
       ? { supportedConfigVariants: source.supportedConfigVariants }
       : {}),
     ...(source.origin !== undefined ? { origin: source.origin } : {}),
+    ...(source.path !== `/AUTOSAR/EcucDefs/${source.shortName}` ? { autosarPath: source.path } : {}),
     containers: source.containers.map((c) => containerDef(c, modulePath)),
   };
   return { definition, ui, diagnostics };
@@ -334,7 +343,9 @@ export function containersFromArxml(
   for (const moduleValues of modules) {
     const moduleName =
       definitionPathFromAutosar(moduleValues.definitionRef).split('/')[1] ?? moduleValues.shortName;
-    const definition = definitions.find((d) => d.name === moduleName);
+    const definition =
+      definitions.find((d) => d.autosarPath === moduleValues.definitionRef) ??
+      definitions.find((d) => d.name === moduleName && d.autosarPath === undefined);
     if (!definition) {
       diagnostics.push(
         diagnostic(
@@ -360,7 +371,7 @@ export function containersFromArxml(
       parentValuePath: string,
       position: number,
     ): void => {
-      const definitionPath = definitionPathFromAutosar(value.definitionRef);
+      const definitionPath = ourDefinitionPath(definition, value.definitionRef);
       const info = index.containers.get(definitionPath);
       if (!info) {
         diagnostics.push(

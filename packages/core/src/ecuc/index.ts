@@ -10,3 +10,4 @@ export * from './builders.js';
 export * from './arxml-import.js';
 export * from './arxml-export.js';
 export * from './reference-targets.js';
+export * from './rename-module.js';

@@ -199,6 +199,12 @@ export interface ModuleDef {
    */
   targetFilters?: Readonly<Record<string, ReferenceTargetFilter>>;
   origin?: string;
+  /**
+   * The AUTOSAR path of the module definition when it is not `/AUTOSAR/EcucDefs/<name>`: a vendor
+   * definition (BSWMD) read from `/ACME/EcucDefs/AcmeSensorCdd` and configuring the catalogue module
+   * CDD keeps that path, so that ECUC values written against it import, and exports refer to it.
+   */
+  autosarPath?: string;
 }
 
 /** Any definition that has a definition path. */

@@ -150,6 +150,45 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
     user.projectId = sourceId;
   });
 
+  it('imports ECUC values written against the vendor paths into the module, and exports them so again', async () => {
+    const sourceId = user.projectId!;
+    const fresh = await user.post('/vkproject/addData', {
+      name: 'Values ECU',
+      chip: 'TC275',
+      compiler: 'tasking',
+    });
+    user.projectId = fresh.json.data.id as number;
+    expect((await upload('VendorCdd_ParamDef.arxml', BSWMD)).state).toBe(200);
+    const values = readFileSync(new URL('AcmeSensorCdd_EcucValues.arxml', CORPUS), 'utf8');
+    const imported = await user.post('/ecuc/importArxml', {
+      content: values,
+      fileName: 'AcmeSensorCdd_EcucValues.arxml',
+    });
+    expect(imported.json.state).toBe(200);
+    expect(imported.json.data.enabledModules).toEqual(['CDD']);
+    expect(imported.json.data.created).toBe(10);
+    // Only the Icu channels, which this project does not have, are not taken over.
+    expect(
+      (imported.json.data.notUnderstood as string[]).every((line) => line.includes('AcmeIcuChannelRef')),
+    ).toBe(true);
+    const channels = await user.post('/cdd/getProjectIdListData', {
+      instanceId: 0,
+      definitionPath: '/CDD/AcmeChannel',
+    });
+    expect((channels.json.data as { shortName: string }[]).map((c) => c.shortName).sort()).toEqual([
+      'WheelSpeedFL',
+      'WheelSpeedFR',
+      'WheelSpeedRL',
+    ]);
+    const exported = await app.fastify.inject({
+      method: 'GET',
+      url: `/ecuc/exportArxml?projectid=${user.projectId}`,
+      headers: { cookie: user.cookie! },
+    });
+    expect(exported.body).toContain('/ACME/EcucDefs/AcmeSensorCdd/AcmeChannel');
+    user.projectId = sourceId;
+  });
+
   it('deletes the definition; the module has none any more', async () => {
     expect((await user.post('/ecuc/deleteDefinition', { module: 'CDD' })).json.state).toBe(200);
     expect((await user.post('/ecuc/getDefinitionList')).json.data).toEqual([]);

@@ -10,14 +10,7 @@ import {
 import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
 import { formatDiagnostic } from '@ecuc/core/formats';
 import { readArxml } from '@ecuc/core/formats/arxml';
-import {
-  indexModuleDef,
-  moduleDefFromArxml,
-  type ContainerDef,
-  type ModuleDef,
-  type ModuleUi,
-  type ReferenceDef,
-} from '@ecuc/core/ecuc';
+import { indexModuleDef, moduleDefFromArxml, moduleDefUnderName, type ModuleDef } from '@ecuc/core/ecuc';
 import { projectDefinitions, projects } from '../db/schema.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
@@ -43,60 +36,6 @@ export async function definitionsFor(
   const shipped = new Set(services.definitions.map((d) => d.name));
   const vendor = rows.filter((row) => !shipped.has(row.module)).map((row) => row.definition);
   return [...services.definitions, ...vendor];
-}
-
-/** A definition path of the module `from` moved under the module `to`; other paths stay. */
-function movedPath(path: string, from: string, to: string): string {
-  if (path === `/${from}`) return `/${to}`;
-  return path.startsWith(`/${from}/`) ? `/${to}${path.slice(from.length + 1)}` : path;
-}
-
-function movedReference(reference: ReferenceDef, from: string, to: string): ReferenceDef {
-  switch (reference.kind) {
-    case 'reference':
-    case 'symbolicNameReference':
-      return { ...reference, destination: movedPath(reference.destination, from, to) };
-    case 'choiceReference':
-      return { ...reference, destinations: reference.destinations.map((d) => movedPath(d, from, to)) };
-    default:
-      return reference;
-  }
-}
-
-function movedContainer(container: ContainerDef, from: string, to: string): ContainerDef {
-  return {
-    ...container,
-    ...(container.references
-      ? { references: container.references.map((r) => movedReference(r, from, to)) }
-      : {}),
-    ...(container.subContainers
-      ? { subContainers: container.subContainers.map((c) => movedContainer(c, from, to)) }
-      : {}),
-    ...(container.choices ? { choices: container.choices.map((c) => movedContainer(c, from, to)) } : {}),
-  };
-}
-
-/**
- * A vendor definition given the catalogue module's name and id, so that its definition paths are
- * `/<module>/...` (references inside the module and UI hints follow).
- */
-export function definitionForCatalogueModule(
-  definition: ModuleDef,
-  ui: ModuleUi,
-  descriptor: ModuleDescriptor,
-): { definition: ModuleDef; ui: ModuleUi } {
-  const from = definition.name;
-  const to = descriptor.name;
-  return {
-    definition: {
-      ...definition,
-      name: to,
-      moduleId: descriptor.id,
-      ...(descriptor.instanceBased ? { instanceBased: true } : {}),
-      containers: definition.containers.map((c) => movedContainer(c, from, to)),
-    },
-    ui: Object.fromEntries(Object.entries(ui).map(([path, hint]) => [movedPath(path, from, to), hint])),
-  };
 }
 
 /** A catalogue module a vendor definition may configure: any module without a shipped definition. */
@@ -143,7 +82,11 @@ export const uploadDefinitionRoute = route({
       return fail(BusinessCode.FileParseError, '1:1: the file holds no ECUC-MODULE-DEF', { line: 1, col: 1 });
     }
     const imported = moduleDefFromArxml(source, { file: fileName, moduleId: descriptor.id });
-    const { definition, ui } = definitionForCatalogueModule(imported.definition, imported.ui, descriptor);
+    const { definition, ui } = moduleDefUnderName(imported.definition, imported.ui, {
+      name: descriptor.name,
+      moduleId: descriptor.id,
+      instanceBased: descriptor.instanceBased,
+    });
     const projectId = project!.projectId;
     await services.db.transaction(async (tx) => {
       await tx
