@@ -87,6 +87,22 @@ test('exports a project as ECUC ARXML and imports the file into another project'
   await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   await keepScreen(page, 'arxml-imported');
 
+  // Renamed from the workspace summary: the sidebar and the breadcrumb follow at once.
+  const renamed = `${targetName} v2`;
+  await page
+    .locator('.ant-card')
+    .filter({ hasText: '项目概况' })
+    .getByRole('button', { name: /修\s*改/ })
+    .click();
+  const edit = page.locator('.ant-modal').filter({ hasText: `编辑 >> ${targetName}` });
+  await expect(edit).toBeVisible();
+  await animationsDone(edit);
+  await edit.getByTestId('modify-name').fill(renamed);
+  await edit.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.locator('.ant-layout-sider')).toContainText(renamed);
+  await expect(page.locator('.ant-breadcrumb')).toContainText(renamed);
+
   // The imported configuration is the exported one.
   expect(await nvmOf(page, targetId)).toEqual(await nvmOf(page, sourceId));
   expect((await nvmOf(page, targetId)).some((row) => row.includes('"NvMNvBlockLength":"48"'))).toBe(true);

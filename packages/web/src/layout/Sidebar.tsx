@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { categoryMessageKey } from '@ecuc/core/catalogue';
 import type { ModuleCategory } from '@ecuc/core/catalogue';
 import { menuListQuery } from '../app/api.js';
-import { PROJECT_ID_KEY, PROJECT_NAME_KEY, WORKSPACE_PATH } from '../paths.js';
+import { PROJECT_ID_KEY, WORKSPACE_PATH } from '../paths.js';
+import { useCurrentProjectName } from '../pages/user/projectQueries.js';
 import {
   RESIZE_DEBOUNCE_MS,
   SIDEBAR_WIDTH,
@@ -63,7 +64,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useNarrowWindow();
   const projectId = window.localStorage.getItem(PROJECT_ID_KEY) ?? '';
-  const projectName = window.localStorage.getItem(PROJECT_NAME_KEY) ?? projectId;
+  const projectName = useCurrentProjectName() || projectId;
   const menu = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
   const groups = useMemo(() => buildSidebar(menu.data?.menu ?? []), [menu.data]);
   const selected = selectedSidebarKey(groups, pathname);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Typography } from 'antd';
 import { Link } from 'react-router';
-import { PROJECT_NAME_KEY, WORKSPACE_PATH } from '../../paths.js';
+import { WORKSPACE_PATH } from '../../paths.js';
+import { useCurrentProjectName } from '../user/projectQueries.js';
 
 export interface PageFrameProps {
   title: ReactNode;
@@ -13,7 +14,7 @@ export interface PageFrameProps {
 
 /** The frame of every /main page: breadcrumb from the project, title line, then the page's contents. */
 export function PageFrame({ title, trail, extra, children }: PageFrameProps) {
-  const projectName = window.localStorage.getItem(PROJECT_NAME_KEY) ?? '';
+  const projectName = useCurrentProjectName();
   const items = [
     { key: 'project', title: <Link to={WORKSPACE_PATH}>{projectName || '—'}</Link> },
     ...trail.map((entry, index) => ({ key: String(index), title: entry })),
