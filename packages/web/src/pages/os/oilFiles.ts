@@ -1,8 +1,8 @@
-import { BusinessCode, STATE_OK } from '@ecuc/core/api';
+import { BusinessCode } from '@ecuc/core/api';
 import type { Language } from '@ecuc/core/i18n';
 import type { OsCheckTableRow } from '@ecuc/core/modules/os/rules';
 
-import { fileRefusalOf, UPLOAD_LIMIT_BYTES } from '../../app/uploads.js';
+import { fileRefusalOf, uploadAnswerOf, UPLOAD_LIMIT_BYTES } from '../../app/uploads.js';
 
 /** The server's upload limit (spec: larger files answer 1051). */
 export const OIL_UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_BYTES;
@@ -15,14 +15,10 @@ export type UploadOutcome =
 
 /** Reads the envelope of an upload answer: OK, "exists: overwrite?" (1041), or a refusal. */
 export function uploadOutcomeOf(body: unknown, fileName: string): UploadOutcome {
-  const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
-    state?: unknown;
-    message?: unknown;
-  };
-  const state = typeof envelope.state === 'number' ? envelope.state : -1;
-  if (state === STATE_OK) return { kind: 'uploaded' };
-  if (state === BusinessCode.FileExists) return { kind: 'exists', name: fileName };
-  return { kind: 'refused', state, message: typeof envelope.message === 'string' ? envelope.message : '' };
+  const answer = uploadAnswerOf<unknown>(body);
+  if (answer.ok) return { kind: 'uploaded' };
+  if (answer.state === BusinessCode.FileExists) return { kind: 'exists', name: fileName };
+  return { kind: 'refused', state: answer.state, message: answer.message };
 }
 
 /** Why a file is refused before it is sent (the server would refuse it too), or undefined. */
