@@ -1,7 +1,6 @@
 import { BusinessCode } from '@ecuc/core/api';
 import type { Language } from '@ecuc/core/i18n';
 import type { OsCheckTableRow } from '@ecuc/core/modules/os/rules';
-
 import { fileRefusalOf, uploadAnswerOf, UPLOAD_LIMIT_BYTES } from '../../app/uploads.js';
 
 /** The server's upload limit (spec: larger files answer 1051). */
