@@ -144,4 +144,52 @@ describe('Os reference pickers offer only fitting targets', () => {
       'Std',
     ]);
   });
+
+  it('an OS application’s partition lies on its core, and its core holds its partition', () => {
+    const f = OsFixture.base();
+    f.autosar();
+    f.core('Core0', '0');
+    f.core('Core1', '1');
+    if (!f.has('/EcuC/EcucPartitionCollection'))
+      f.add('/EcuC', 'EcucPartitionCollection', 'EcucPartitionCollection');
+    f.add(
+      '/EcuC/EcucPartitionCollection',
+      'EcucPartition',
+      'P0',
+      {},
+      {
+        EcucPartitionCoreRef: ['/EcuC/EcucHardware/Core0'],
+      },
+    );
+    f.add(
+      '/EcuC/EcucPartitionCollection',
+      'EcucPartition',
+      'P1',
+      {},
+      {
+        EcucPartitionCoreRef: ['/EcuC/EcucHardware/Core1'],
+      },
+    );
+    f.application('App', { OsAppTaskRef: ['/Os/T1'] }, 'Core1');
+    const partitions = '/EcuC/EcucPartitionCollection/EcucPartition';
+    // A partition on no core yet (the default EcucPartition_0) fits any application.
+    expect(offered(f, '/Os/App', '/Os/OsApplication/OsAppEcucPartitionRef', partitions)).toEqual([
+      'EcucPartition_0',
+      'P1',
+    ]);
+    const p0 = f.get('/EcuC/EcucPartitionCollection/P0').id;
+    const onP0 = (holder: ContainerValue) => ({
+      ...holder,
+      references: { OsAppEcucPartitionRef: [p0] },
+    });
+    expect(
+      offered(
+        f,
+        '/Os/App',
+        '/Os/OsApplication/OsApplicationCoreRef',
+        '/EcuC/EcucHardware/EcucCoreDefinition',
+        onP0,
+      ),
+    ).toEqual(['Core0']);
+  });
 });

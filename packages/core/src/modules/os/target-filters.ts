@@ -85,6 +85,10 @@ function resourceOfOwner(ownerPath: string, ownerReference: string): ReferenceTa
   };
 }
 
+/** The core a partition is on (EcucPartitionCoreRef), as a container id. */
+const coreOfPartition = (partition: ContainerValue | undefined): string | undefined =>
+  partition?.references['EcucPartitionCoreRef']?.[0];
+
 /** The Os module's target filters, by reference definition path. */
 export const osTargetFilters: Readonly<Record<string, ReferenceTargetFilter>> = {
   [`${P.alarm}/OsAlarmCounterRef`]: sameCore,
@@ -105,6 +109,16 @@ export const osTargetFilters: Readonly<Record<string, ReferenceTargetFilter>> = 
   [`${P.expiryEventSetting}/OsScheduleTableSetEventTaskRef`]: (candidate, ctx) =>
     taskOwningChosenEvent('OsScheduleTableSetEventRef')(candidate, ctx) && sameCore(candidate, ctx),
   [`${P.expiryTaskActivation}/OsScheduleTableActivateTaskRef`]: sameCore,
+  // An OS application's partition lies on the application's core (the workspace's cores and partitions).
+  [`${P.application}/OsAppEcucPartitionRef`]: (candidate, ctx) => {
+    const core = ctx.holder.references['OsApplicationCoreRef']?.[0];
+    const partitionCore = coreOfPartition(candidate);
+    return core === undefined || partitionCore === undefined || partitionCore === core;
+  },
+  [`${P.application}/OsApplicationCoreRef`]: (candidate, ctx) => {
+    const partitionCore = coreOfPartition(firstTarget(ctx, ctx.holder, 'OsAppEcucPartitionRef'));
+    return partitionCore === undefined || partitionCore === candidate.id;
+  },
   // Internal resources belong to tasks only (OS0020), at most one per task (OS0019).
   [`${P.isr}/OsIsrResourceRef`]: (candidate, ctx) => !isInternal(ctx, candidate),
   [`${P.task}/OsTaskResourceRef`]: (candidate, ctx) => {
