@@ -75,6 +75,8 @@ interface CompiledContainer {
 }
 
 interface CachedRows {
+  /** The container object checked: the same object in an unchanged structure needs no comparison. */
+  container: ContainerValue;
   version: number;
   shortName: string;
   definitionPath: string;
@@ -98,6 +100,53 @@ interface ModuleInstanceState {
   order: ContainerValue[];
   /** Definition path → containers of this instance, in tree order. */
   byDefinition: Map<string, ContainerValue[]>;
+}
+
+/**
+ * The project's tree as the last run built it. While only container contents change (ids, parents,
+ * positions, short names and definitions stay), the next run patches it instead of rebuilding, and
+ * reuses the structure rows (placement, multiplicity, duplicate names, choices).
+ */
+interface VerifiedStructure {
+  modulesKey: string;
+  /** The containers verified, in snapshot order (a copy of the snapshot's array). */
+  containers: readonly ContainerValue[];
+  instances: Map<string, ModuleInstanceState>;
+  byId: Map<string, ContainerValue>;
+  children: Map<string, ContainerValue[]>;
+  /** Ids of containers outside the tree (no parent, parent elsewhere, cycles). */
+  orphans: string[];
+  paths: Map<string, string>;
+  projectByDefinition: Map<string, ContainerValue[]>;
+  /** Structure rows by the id of the parent container (instance key for top level). */
+  structureRows: Map<string, VerifyRow[]>;
+  /** Rows of enabled modules without a definition. */
+  moduleRows: VerifyRow[];
+}
+
+/** Above this many changed containers a run rebuilds the tree rather than patching it. */
+const MAX_PATCHED_CONTAINERS = 256;
+
+function modulesKeyOf(modules: ProjectSnapshot['modules']): string {
+  return modules.map((m) => `${m.module}\u0000${m.instanceId}\u0000${m.definitionVersion}`).join('\u0001');
+}
+
+function sameStructure(a: ContainerValue, b: ContainerValue): boolean {
+  return (
+    a.id === b.id &&
+    a.parentId === b.parentId &&
+    a.position === b.position &&
+    a.shortName === b.shortName &&
+    a.definitionPath === b.definitionPath &&
+    a.module === b.module &&
+    a.instanceId === b.instanceId
+  );
+}
+
+function replaceIn(list: ContainerValue[] | undefined, old: ContainerValue, next: ContainerValue): void {
+  if (!list) return;
+  const at = list.indexOf(old);
+  if (at >= 0) list[at] = next;
 }
 
 const EMPTY_CONTAINERS: readonly ContainerValue[] = [];
@@ -124,6 +173,7 @@ function sameRecord<V>(a: Record<string, V>, b: Record<string, V>): boolean {
 class Verifier implements ProjectVerifier {
   private readonly compiled = new Map<string, CompiledContainer>();
   private cache = new Map<string, CachedRows>();
+  private structure: VerifiedStructure | null = null;
   lastRecheckedCount = 0;
 
   constructor(
@@ -167,12 +217,166 @@ class Verifier implements ProjectVerifier {
   }
 
   verify(snapshot: ProjectSnapshot): VerifyResult {
-    const rows: VerifyRow[] = [];
+    const patched = this.patchedStructure(snapshot);
+    const structure = patched ?? this.buildStructure(snapshot);
+    const unchangedTree = patched !== undefined;
+    const { instances, byId, children, paths, projectByDefinition } = structure;
+    const rows: VerifyRow[] = [...structure.moduleRows];
+
+    // Own rows of each container (reused when nothing they depend on changed). In an unchanged tree the
+    // containers are the same, so the maps of cached rows are updated in place.
+    const nextCache = unchangedTree ? this.cache : new Map<string, CachedRows>();
+    let rechecked = 0;
+    const ownRows = (container: ContainerValue): void => {
+      const path = paths.get(container.id) ?? '';
+      const cached = this.cache.get(container.id);
+      let entry: CachedRows;
+      if (unchangedTree && cached?.container === container) entry = cached;
+      else if (cached && this.reusable(cached, container, path, byId, paths)) {
+        entry = cached;
+        nextCache.set(container.id, entry);
+      } else {
+        entry = this.checkContainer(container, path, byId, paths);
+        rechecked += 1;
+        nextCache.set(container.id, entry);
+      }
+      for (const row of entry.rows) rows.push(row);
+    };
+    const nextStructureRows = unchangedTree ? structure.structureRows : new Map<string, VerifyRow[]>();
+    const structural = (key: string, compute: (into: VerifyRow[]) => void): void => {
+      let list = unchangedTree ? nextStructureRows.get(key) : undefined;
+      if (!list) {
+        list = [];
+        compute(list);
+        nextStructureRows.set(key, list);
+      }
+      for (const row of list) rows.push(row);
+    };
+
+    for (const instance of instances.values()) {
+      structural(instance.key, (into) =>
+        this.structureRows(
+          instance.index.topLevelPaths,
+          instance.roots,
+          instance.path,
+          null,
+          false,
+          into,
+          paths,
+        ),
+      );
+      for (const container of instance.order) {
+        ownRows(container);
+        const info = this.definitions.containers.get(container.definitionPath);
+        if (info) {
+          structural(container.id, (into) =>
+            this.structureRows(
+              info.childPaths,
+              children.get(container.id) ?? EMPTY_CONTAINERS,
+              paths.get(container.id) ?? '',
+              container,
+              info.isChoice,
+              into,
+              paths,
+            ),
+          );
+        }
+      }
+    }
+    for (const id of structure.orphans) {
+      const container = byId.get(id);
+      if (!container) continue;
+      ownRows(container);
+      structural(`orphan\u0000${id}`, (into) =>
+        into.push(
+          this.row(
+            'E_0002',
+            'error',
+            this.message('E_0002.parent', { container: container.shortName }),
+            paths.get(container.id) ?? '',
+            container.id,
+          ),
+        ),
+      );
+    }
+    structure.structureRows = nextStructureRows;
+    this.structure = structure;
+    this.cache = nextCache;
+    this.lastRecheckedCount = rechecked;
+
+    // Module rules.
+    const enabledNames = new Set(snapshot.modules.map((m) => m.module));
+    for (const instance of instances.values()) {
+      const rules = instance.index.module.rules;
+      if (!rules) continue;
+      for (const rule of rules) {
+        const ctx = new ModuleRuleContext(
+          rule,
+          instance,
+          this.language,
+          snapshot.project,
+          this.definitions,
+          byId,
+          children,
+          paths,
+          projectByDefinition,
+          enabledNames,
+        );
+        for (const row of rule.check(ctx)) rows.push(row);
+      }
+    }
+
+    const errList: VerifyRow[] = [];
+    const warningList: VerifyRow[] = [];
+    for (const row of rows) (row.type === 'error' ? errList : warningList).push(row);
+    return { errList, warningList };
+  }
+
+  /**
+   * The last run's tree, patched with the new container objects, when the snapshot has the same
+   * modules and the same containers in the same order and places (only contents changed); undefined
+   * when the tree must be rebuilt.
+   */
+  private patchedStructure(snapshot: ProjectSnapshot): VerifiedStructure | undefined {
+    const previous = this.structure;
+    if (!previous) return undefined;
+    const before = previous.containers;
+    const after = snapshot.containers;
+    if (before.length !== after.length || previous.modulesKey !== modulesKeyOf(snapshot.modules))
+      return undefined;
+    const changed: number[] = [];
+    for (let i = 0; i < after.length; i += 1) {
+      const a = before[i] as ContainerValue;
+      const b = after[i] as ContainerValue;
+      if (a === b) continue;
+      if (!sameStructure(a, b) || changed.length >= MAX_PATCHED_CONTAINERS) return undefined;
+      changed.push(i);
+    }
+    for (const i of changed) {
+      const old = before[i] as ContainerValue;
+      const next = after[i] as ContainerValue;
+      if (previous.byId.get(next.id) !== old) continue; // not in an enabled module
+      previous.byId.set(next.id, next);
+      const instance = previous.instances.get(`${next.module}\u0000${next.instanceId}`);
+      if (next.parentId === null) replaceIn(instance?.roots, old, next);
+      else replaceIn(previous.children.get(next.parentId), old, next);
+      replaceIn(instance?.order, old, next);
+      replaceIn(instance?.byDefinition.get(next.definitionPath), old, next);
+      replaceIn(previous.projectByDefinition.get(next.definitionPath), old, next);
+    }
+    // A copy: a caller that changes its array in place is still compared with what was verified.
+    previous.containers = after.slice();
+    return previous;
+  }
+
+  /** The tree of the enabled modules' containers: instances, parents and children, paths, tree order. */
+  private buildStructure(snapshot: ProjectSnapshot): VerifiedStructure {
+    const moduleRows: VerifyRow[] = [];
     const instances = new Map<string, ModuleInstanceState>();
     for (const enabled of snapshot.modules) {
       const index = this.definitions.modules.get(enabled.module);
       if (!index) {
-        rows.push(
+        moduleRows.push(
           this.row(
             'W_0002',
             'warning',
@@ -204,7 +408,7 @@ class Verifier implements ProjectVerifier {
       byId.set(container.id, container);
       instanceOf.set(container.id, instance);
     }
-    const orphans = new Set<ContainerValue>();
+    const orphans = new Set<string>();
     for (const container of byId.values()) {
       if (container.parentId === null) {
         instanceOf.get(container.id)?.roots.push(container);
@@ -212,7 +416,7 @@ class Verifier implements ProjectVerifier {
       }
       const parent = byId.get(container.parentId);
       if (!parent || instanceOf.get(container.parentId) !== instanceOf.get(container.id)) {
-        orphans.add(container);
+        orphans.add(container.id);
         continue;
       }
       const list = children.get(container.parentId);
@@ -242,94 +446,21 @@ class Verifier implements ProjectVerifier {
     for (const container of byId.values()) {
       if (paths.has(container.id)) continue;
       const instance = instanceOf.get(container.id);
-      const path = `${instance?.path ?? ''}/${container.shortName}`;
-      paths.set(container.id, path);
-      orphans.add(container);
+      paths.set(container.id, `${instance?.path ?? ''}/${container.shortName}`);
+      orphans.add(container.id);
     }
-
-    // Own rows of each container (reused when nothing they depend on changed).
-    const nextCache = new Map<string, CachedRows>();
-    let rechecked = 0;
-    const ownRows = (container: ContainerValue): void => {
-      const path = paths.get(container.id) ?? '';
-      const cached = this.cache.get(container.id);
-      let entry: CachedRows;
-      if (cached && this.reusable(cached, container, path, byId, paths)) entry = cached;
-      else {
-        entry = this.checkContainer(container, path, byId, paths);
-        rechecked += 1;
-      }
-      nextCache.set(container.id, entry);
-      for (const row of entry.rows) rows.push(row);
+    return {
+      modulesKey: modulesKeyOf(snapshot.modules),
+      containers: snapshot.containers.slice(),
+      instances,
+      byId,
+      children,
+      orphans: [...orphans],
+      paths,
+      projectByDefinition,
+      structureRows: new Map(),
+      moduleRows,
     };
-
-    for (const instance of instances.values()) {
-      this.structureRows(
-        instance.index.topLevelPaths,
-        instance.roots,
-        instance.path,
-        null,
-        false,
-        rows,
-        paths,
-      );
-      for (const container of instance.order) {
-        ownRows(container);
-        const info = this.definitions.containers.get(container.definitionPath);
-        if (info) {
-          this.structureRows(
-            info.childPaths,
-            children.get(container.id) ?? EMPTY_CONTAINERS,
-            paths.get(container.id) ?? '',
-            container,
-            info.isChoice,
-            rows,
-            paths,
-          );
-        }
-      }
-    }
-    for (const container of orphans) {
-      ownRows(container);
-      rows.push(
-        this.row(
-          'E_0002',
-          'error',
-          this.message('E_0002.parent', { container: container.shortName }),
-          paths.get(container.id) ?? '',
-          container.id,
-        ),
-      );
-    }
-    this.cache = nextCache;
-    this.lastRecheckedCount = rechecked;
-
-    // Module rules.
-    const enabledNames = new Set(snapshot.modules.map((m) => m.module));
-    for (const instance of instances.values()) {
-      const rules = instance.index.module.rules;
-      if (!rules) continue;
-      for (const rule of rules) {
-        const ctx = new ModuleRuleContext(
-          rule,
-          instance,
-          this.language,
-          snapshot.project,
-          this.definitions,
-          byId,
-          children,
-          paths,
-          projectByDefinition,
-          enabledNames,
-        );
-        for (const row of rule.check(ctx)) rows.push(row);
-      }
-    }
-
-    const errList: VerifyRow[] = [];
-    const warningList: VerifyRow[] = [];
-    for (const row of rows) (row.type === 'error' ? errList : warningList).push(row);
-    return { errList, warningList };
   }
 
   private row(
@@ -381,6 +512,7 @@ class Verifier implements ProjectVerifier {
   ): CachedRows {
     const rows: VerifyRow[] = [];
     const entry: CachedRows = {
+      container,
       version: container.version,
       shortName: container.shortName,
       definitionPath: container.definitionPath,
