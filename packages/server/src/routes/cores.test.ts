@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
-  registeredUser,
+  userWithProject,
   testBackends,
   type TestApp,
   type TestClient,
@@ -15,13 +15,11 @@ describe.each(testBackends)('cores and partitions on %s', (backend) => {
 
   beforeAll(async () => {
     app = await createTestApp(backend);
-    user = await registeredUser(app, 'cores@example.com', 'Cores');
-    const project = await user.post('/vkproject/addData', {
+    user = await userWithProject(app, 'cores@example.com', 'Cores', {
       name: 'Multicore',
       chip: 'TC275',
       compiler: 'tasking',
     });
-    user.projectId = project.json.data.id as number;
   });
   afterAll(async () => {
     await app.close();

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
-  registeredUser,
+  userWithProject,
   testBackends,
   type TestApp,
   type TestClient,
 } from '../testing/test-app.js';
-import { multipartBody } from '../testing/multipart.js';
 
 const CORPUS = new URL('../../../../../shared/corpus/arxml/own/', import.meta.url);
 const BSWMD = readFileSync(new URL('VendorCdd_ParamDef.arxml', CORPUS));
@@ -24,28 +23,18 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
 
   beforeAll(async () => {
     app = await createTestApp(backend);
-    user = await registeredUser(app, 'bswmd@example.com', 'Vendor');
-    const project = await user.post('/vkproject/addData', {
+    user = await userWithProject(app, 'bswmd@example.com', 'Vendor', {
       name: 'Sensor ECU',
       chip: 'TC275',
       compiler: 'tasking',
     });
-    user.projectId = project.json.data.id as number;
   });
   afterAll(async () => {
     await app.close();
   });
 
-  const upload = async (name: string, content: string | Buffer, query = '') => {
-    const body = multipartBody({ name, content });
-    const response = await app.fastify.inject({
-      method: 'POST',
-      url: `/ecuc/uploadDefinition${query}`,
-      headers: { ...body.headers, cookie: user.cookie!, projectid: String(user.projectId) },
-      payload: body.payload,
-    });
-    return response.json() as { state: number; message: string; data: Record<string, unknown> };
-  };
+  const upload = async (name: string, content: string | Buffer, query = '') =>
+    (await user.upload(`/ecuc/uploadDefinition${query}`, { name, content })).json;
 
   const check = async () => {
     const answer = await user.post('/generate/check');

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
-  registeredUser,
+  userWithProject,
   testBackends,
   type TestApp,
   type TestClient,
 } from '../testing/test-app.js';
-import { multipartBody } from '../testing/multipart.js';
 
 const OIL = 'OIL_VERSION = "2.5";\nCPU cpu { OS os { STATUS = EXTENDED; }; TASK t { PRIORITY = 1; }; };\n';
 
@@ -16,28 +15,21 @@ describe.each(testBackends)('uploaded OIL files on %s', (backend) => {
 
   beforeAll(async () => {
     app = await createTestApp(backend);
-    user = await registeredUser(app, 'oil@example.com', 'Oil');
-    const project = await user.post('/vkproject/addData', {
+    user = await userWithProject(app, 'oil@example.com', 'Oil', {
       name: 'Oil ECU',
       chip: 'S32K144',
       compiler: 's32dsGcc',
     });
-    user.projectId = project.json.data.id as number;
   });
   afterAll(async () => {
     await app.close();
   });
 
-  const upload = async (name: string, content: string | Buffer, query = '') => {
-    const body = multipartBody({ name, content });
-    const response = await app.fastify.inject({
-      method: 'POST',
-      url: `/file/upload${query}`,
-      headers: { ...body.headers, cookie: user.cookie!, projectid: String(user.projectId) },
-      payload: body.payload,
-    });
-    return response.json() as { state: number; data: { id: number; name: string; size: number } };
-  };
+  const upload = async (name: string, content: string | Buffer, query = '') =>
+    (await user.upload(`/file/upload${query}`, { name, content })).json as {
+      state: number;
+      data: { id: number; name: string; size: number };
+    };
 
   it('takes an .oil file and lists it', async () => {
     const answer = await upload('app.oil', OIL);
@@ -85,28 +77,18 @@ describe.each(testBackends)('applying OIL to the OS configuration on %s', (backe
 
   beforeAll(async () => {
     app = await createTestApp(backend);
-    user = await registeredUser(app, 'submit@example.com', 'Submit');
-    const project = await user.post('/vkproject/addData', {
+    user = await userWithProject(app, 'submit@example.com', 'Submit', {
       name: 'Body',
       chip: 'S32K144',
       compiler: 's32dsGcc',
     });
-    user.projectId = project.json.data.id as number;
   });
   afterAll(async () => {
     await app.close();
   });
 
-  const upload = async (name: string, content: string) => {
-    const body = multipartBody({ name, content });
-    const response = await app.fastify.inject({
-      method: 'POST',
-      url: '/file/upload?overwrite=true',
-      headers: { ...body.headers, cookie: user.cookie!, projectid: String(user.projectId) },
-      payload: body.payload,
-    });
-    return (response.json() as { data: { id: number } }).data.id;
-  };
+  const upload = async (name: string, content: string) =>
+    (await user.upload('/file/upload?overwrite=true', { name, content })).json.data.id as number;
   const submit = (id: number) =>
     app.fastify.inject({
       method: 'POST',

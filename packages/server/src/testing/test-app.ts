@@ -11,6 +11,7 @@ import { configFromEnvironment } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { Clock } from '../services.js';
+import { multipartBody } from './multipart.js';
 
 /** The database backends the server tests run against: embedded PGlite always, PostgreSQL when DATABASE_URL is set. */
 export const testBackends: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
@@ -125,13 +126,6 @@ export interface TestAnswer {
   json: { state: number; data: any; message?: string };
 }
 
-/** An answer as a test reads it. */
-export interface TestAnswer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the data of any route
-  json: { state: number; data: any; message?: string };
-}
-
 /** A browser-like client over fastify.inject that keeps its session cookie and projectId header. */
 export class TestClient {
   cookie: string | undefined;
@@ -154,6 +148,20 @@ export class TestClient {
       const [pair] = c.split(';');
       if (pair?.startsWith('ecuc_session=')) this.cookie = pair === 'ecuc_session=' ? undefined : pair;
     }
+    return { status: response.statusCode, json: response.json() };
+  }
+
+  /** POST one file as multipart/form-data (with text fields sent before it), in this client's session. */
+  async upload(
+    url: string,
+    file: { name: string; content: string | Buffer },
+    fields: Record<string, string> = {},
+  ): Promise<TestAnswer> {
+    const body = multipartBody(file, fields);
+    const headers: Record<string, string> = { ...body.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.projectId !== undefined) headers.projectid = String(this.projectId);
+    const response = await this.app.fastify.inject({ method: 'POST', url, headers, payload: body.payload });
     return { status: response.statusCode, json: response.json() };
   }
 }
@@ -180,4 +188,18 @@ export async function registeredUser(
   const login = await client.post('/user/login', { email, password: password(typed) });
   if (login.json.state !== 200) throw new Error(`login: ${JSON.stringify(login.json)}`);
   return Object.assign(client, { userId: login.json.data.userId as number });
+}
+
+/** A logged-in account (see `registeredUser`) with a new project of its own as the current one. */
+export async function userWithProject(
+  app: TestApp,
+  email: string,
+  name: string,
+  project: { name: string; chip: string; compiler: string },
+): Promise<TestClient & { userId: number }> {
+  const user = await registeredUser(app, email, name);
+  const created = await user.post('/vkproject/addData', project);
+  if (created.json.state !== 200) throw new Error(`addData: ${JSON.stringify(created.json)}`);
+  user.projectId = created.json.data.id as number;
+  return user;
 }
