@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { enterProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
+import {
+  createProject,
+  enterProject,
+  logInThroughPage,
+  projectCall,
+  registerAccount,
+} from './support/accounts.js';
 import { animationsDone, keepScreen } from './support/screens.js';
 
 /** The acceptance of ECUC ARXML through the web app: export a project, import the file into another. */
@@ -13,13 +19,6 @@ interface SnapshotContainer {
   definitionPath: string;
   shortName: string;
   values: Record<string, unknown>;
-}
-
-async function createProject(page: Page, name: string): Promise<number> {
-  const created = await page.request.post('/vkproject/addData', {
-    data: { name, chip: 'TC275', compiler: 'tasking' },
-  });
-  return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
 /** A project's NvM configuration, independent of container ids. */

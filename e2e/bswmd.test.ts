@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { enterProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
+import {
+  createProject,
+  enterProject,
+  logInThroughPage,
+  projectCall,
+  registerAccount,
+} from './support/accounts.js';
 import { keepScreen } from './support/screens.js';
 import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 
@@ -22,10 +28,7 @@ test('a vendor definition uploaded on the CDD page is configured with the generi
 }) => {
   await registerAccount(request, user);
   await logInThroughPage(page, user.email);
-  const created = await page.request.post('/vkproject/addData', {
-    data: { name: projectName, chip: 'TC275', compiler: 'tasking' },
-  });
-  const projectId = ((await created.json()) as { data: { id: number } }).data.id;
+  const projectId = await createProject(page, projectName);
   await projectCall(page, projectId, '/module/updateData', { module: 'CDD', enabled: true, instances: [0] });
   await enterProject(page, projectId, projectName, '/main/cdd/0');
 

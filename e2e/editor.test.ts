@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { enterProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
+import {
+  createProject,
+  enterProject,
+  logInThroughPage,
+  projectCall,
+  registerAccount,
+} from './support/accounts.js';
 import { animationsDone, keepScreen } from './support/screens.js';
 import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 
@@ -34,10 +40,7 @@ test('edits NvM blocks with live verification, follows an error to its field, do
   page,
 }) => {
   await logInThroughPage(page, author.email);
-  const created = await page.request.post('/vkproject/addData', {
-    data: { name: projectName, chip: 'TC275', compiler: 'tasking' },
-  });
-  projectId = ((await created.json()) as { data: { id: number } }).data.id;
+  projectId = await createProject(page, projectName);
   await switchModule(page, projectId, 'NvM', true);
   await enterProject(page, projectId, projectName, '/main/NvM');
 
@@ -126,10 +129,7 @@ test('edits NvM blocks with live verification, follows an error to its field, do
 test('a save over someone else’s change asks to refresh, and nothing is lost', async ({ browser }) => {
   const first = await asUser(browser, author.email);
   const name = `${projectName} shared`;
-  const created = await first.request.post('/vkproject/addData', {
-    data: { name, chip: 'TC275', compiler: 'tasking' },
-  });
-  const sharedId = ((await created.json()) as { data: { id: number } }).data.id;
+  const sharedId = await createProject(first, name);
   await switchModule(first, sharedId, 'NvM', true);
   await projectCall(first, sharedId, '/vkproject/addParticipant', { id: sharedId, email: colleague.email });
   const second = await asUser(browser, colleague.email);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
 import { dialog, okButton } from './support/editor.js';
-import { logInThroughPage, registerAccount } from './support/accounts.js';
+import { createProject, logInThroughPage, registerAccount } from './support/accounts.js';
 
 /** The acceptance of the OS page: OIL upload and apply, the Os editor, OS checks in the drawer, the generated Os_Cfg.c. */
 
@@ -103,10 +103,7 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
 }) => {
   await registerAccount(request, user);
   await logInThroughPage(page, user.email);
-  const created = await page.request.post('/vkproject/addData', {
-    data: { name: projectName, chip: 'S32K144', compiler: 's32dsGcc' },
-  });
-  projectId = ((await created.json()) as { data: { id: number } }).data.id;
+  projectId = await createProject(page, projectName, { chip: 'S32K144', compiler: 's32dsGcc' });
   const enabled = await page.request.post('/module/updateData', {
     data: { project: projectId, module: 'Os', enabled: true },
     headers: { projectId: String(projectId) },

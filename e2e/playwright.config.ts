@@ -49,6 +49,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Always a fresh embedded database: a DATABASE_URL of the environment (CI sets one for the server
+      // tests) would carry data and rate-limit counts from run to run.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       BACKOFFICE_EMAIL: 'staff@ecuc.studio',
       BACKOFFICE_PASSWORD: 'backoffice-e2e',

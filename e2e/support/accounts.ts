@@ -62,3 +62,13 @@ export async function enterProject(
   );
   await page.goto(`/#${route}`);
 }
+
+/** Creates a project through the API in the page's session (TC275 with Tasking unless told) and answers its id. */
+export async function createProject(
+  page: Page,
+  name: string,
+  target: { chip: string; compiler: string } = { chip: 'TC275', compiler: 'tasking' },
+): Promise<number> {
+  const data = (await projectCall(page, 0, '/vkproject/addData', { name, ...target })) as { id: number };
+  return data.id;
+}
