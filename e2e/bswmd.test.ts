@@ -103,6 +103,23 @@ test('a vendor definition uploaded on the CDD page is configured with the generi
   const cddRows = [...check.errList, ...check.warningList].filter((row) => /^\/CDD_0(\/|$)/.test(row.path));
   expect(cddRows.length).toBe(await moduleBadgeCount(page));
 
+  // A new version of the definition without AcmeChannel: the channels it does not know are counted,
+  // and removed on request.
+  const v2 = Buffer.from(
+    bswmd
+      .toString('utf8')
+      .replace('<SHORT-NAME>AcmeChannel</SHORT-NAME>', '<SHORT-NAME>AcmeLane</SHORT-NAME>'),
+  );
+  await input.setInputFiles({ name: 'VendorCdd_ParamDef_v2.arxml', mimeType: 'application/xml', buffer: v2 });
+  await expect(page.getByTestId('bswmd-summary')).toContainText('VendorCdd_ParamDef_v2.arxml');
+  await expect(page.getByTestId('tab-AcmeLane')).toBeVisible();
+  const unknown = page.getByTestId('bswmd-unknown');
+  await expect(unknown).toBeVisible();
+  await keepScreen(page, 'bswmd-unknown-containers');
+  await unknown.getByTestId('bswmd-prune').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: okButton }).click();
+  await expect(unknown).toBeHidden();
+
   // Removing the definition keeps the data but takes the editor away.
   await page.getByTestId('bswmd-remove').click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: okButton }).click();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ModuleDef, ModuleUi } from '../ecuc/index.js';
 
-/** `/ecuc/deleteDefinition`: remove a project's vendor definition of one module. */
+/** `/ecuc/deleteDefinition` and `/ecuc/pruneDefinition`: one module's vendor definition. */
 export const deleteDefinitionBody = z.object({ module: z.string().min(1) });
 
 /** What an uploaded vendor module definition (BSWMD) holds. */
@@ -13,6 +13,8 @@ export interface DefinitionSummary {
   containers: number;
   parameters: number;
   references: number;
+  /** Configured containers of the module that this definition does not know (left by an earlier one). */
+  unknownContainers: number;
 }
 
 /** The answer of `/ecuc/uploadDefinition`: the summary plus what the import did not take over. */

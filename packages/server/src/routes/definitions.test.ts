@@ -178,6 +178,31 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
     user.projectId = sourceId;
   });
 
+  it('a replacing definition counts the containers it does not know, and removes them on request', async () => {
+    const renamed = BSWMD.toString('utf8').replace(
+      '<SHORT-NAME>AcmeChannel</SHORT-NAME>',
+      '<SHORT-NAME>AcmeLane</SHORT-NAME>',
+    );
+    const channels = (await user.post('/cdd/getProjectIdListData', { instanceId: 0 })).json.data as {
+      definitionPath: string;
+    }[];
+    const underChannels = channels.filter((c) => c.definitionPath.startsWith('/CDD/AcmeChannel')).length;
+    expect(underChannels).toBeGreaterThan(1);
+    const replaced = await upload('VendorCdd_ParamDef_v2.arxml', renamed);
+    expect(replaced).toMatchObject({ state: 200, data: { unknownContainers: underChannels } });
+    const listed = (await user.post('/ecuc/getDefinitionList')).json.data as { unknownContainers: number }[];
+    expect(listed[0]!.unknownContainers).toBe(underChannels);
+    const pruned = await user.post('/ecuc/pruneDefinition', { module: 'CDD' });
+    expect(pruned.json).toMatchObject({ state: 200, data: { removed: underChannels } });
+    expect((await user.post('/ecuc/getDefinitionList')).json.data[0].unknownContainers).toBe(0);
+    const left = (await user.post('/cdd/getProjectIdListData', { instanceId: 0 })).json.data as {
+      definitionPath: string;
+    }[];
+    expect(left.every((c) => !c.definitionPath.startsWith('/CDD/AcmeChannel'))).toBe(true);
+    expect(left.some((c) => c.definitionPath === '/CDD/AcmeGeneral')).toBe(true);
+    expect((await upload('VendorCdd_ParamDef.arxml', BSWMD)).data.unknownContainers).toBe(0);
+  });
+
   it('deletes the definition; the module has none any more', async () => {
     expect((await user.post('/ecuc/deleteDefinition', { module: 'CDD' })).json.state).toBe(200);
     expect((await user.post('/ecuc/getDefinitionList')).json.data).toEqual([]);

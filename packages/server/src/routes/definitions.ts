@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BusinessCode,
@@ -10,8 +10,15 @@ import {
 import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
 import { formatDiagnostic } from '@ecuc/core/formats';
 import { readArxml } from '@ecuc/core/formats/arxml';
-import { indexModuleDef, moduleDefFromArxml, moduleDefUnderName, type ModuleDef } from '@ecuc/core/ecuc';
-import { projectDefinitions, projects } from '../db/schema.js';
+import {
+  indexModuleDef,
+  moduleDefFromArxml,
+  moduleDefUnderName,
+  type ContainerValue,
+  type ModuleDef,
+} from '@ecuc/core/ecuc';
+import { containers, projectDefinitions, projects } from '../db/schema.js';
+import { containerOfRow, pathOfContainer, referrersOf } from '../configuration/store.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload, unreadableFile } from '../http/uploads.js';
@@ -44,7 +51,27 @@ function vendorModule(services: Services, name: string): ModuleDescriptor | unde
   return MODULE_CATALOGUE.find((m) => m.name === name && (m.kind ?? 'module') === 'module');
 }
 
-function summaryOf(module: string, sourceName: string, definition: ModuleDef): DefinitionSummary {
+/** Containers of a module (all instances) whose definition path the definition does not know. */
+async function unknownContainersOf(
+  db: Database,
+  projectId: number,
+  module: string,
+  definition: ModuleDef,
+): Promise<ContainerValue[]> {
+  const known = indexModuleDef(definition).containers;
+  const rows = await db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.projectId, projectId), eq(containers.module, module)));
+  return rows.map(containerOfRow).filter((c) => !known.has(c.definitionPath));
+}
+
+function summaryOf(
+  module: string,
+  sourceName: string,
+  definition: ModuleDef,
+  unknownContainers: number,
+): DefinitionSummary {
   const index = indexModuleDef(definition);
   let parameters = 0;
   let references = 0;
@@ -52,7 +79,7 @@ function summaryOf(module: string, sourceName: string, definition: ModuleDef): D
     parameters += info.parameterByName.size;
     references += info.referenceByName.size;
   }
-  return { module, sourceName, containers: index.containers.size, parameters, references };
+  return { module, sourceName, containers: index.containers.size, parameters, references, unknownContainers };
 }
 
 export const uploadDefinitionRoute = route({
@@ -103,8 +130,9 @@ export const uploadDefinitionRoute = route({
       });
       await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
     });
+    const unknown = await unknownContainersOf(services.db, projectId, descriptor.name, definition);
     const answer: UploadDefinitionData = {
-      ...summaryOf(descriptor.name, fileName, definition),
+      ...summaryOf(descriptor.name, fileName, definition, unknown.length),
       diagnostics: imported.diagnostics.map(formatDiagnostic),
     };
     return ok(answer);
@@ -123,12 +151,16 @@ export const definitionListRoute = route({
       .from(projectDefinitions)
       .where(eq(projectDefinitions.projectId, project!.projectId))
       .orderBy(asc(projectDefinitions.module));
-    const list: ProjectDefinitionRow[] = rows.map((row) => ({
-      ...summaryOf(row.module, row.sourceName, row.definition),
-      definition: row.definition,
-      ui: row.ui,
-      createTime: row.createdAt.toISOString(),
-    }));
+    const list: ProjectDefinitionRow[] = [];
+    for (const row of rows) {
+      const unknown = await unknownContainersOf(services.db, project!.projectId, row.module, row.definition);
+      list.push({
+        ...summaryOf(row.module, row.sourceName, row.definition, unknown.length),
+        definition: row.definition,
+        ui: row.ui,
+        createTime: row.createdAt.toISOString(),
+      });
+    }
     return ok(list);
   },
 });
@@ -154,8 +186,47 @@ export const deleteDefinitionRoute = route({
   },
 });
 
+export const pruneDefinitionRoute = route({
+  method: 'POST',
+  url: '/ecuc/pruneDefinition',
+  summary:
+    "Remove a module's containers that its vendor definition does not know (left by an earlier definition); refused with 1055 while other containers refer to them",
+  tag: 'ecuc',
+  access: 'project',
+  body: deleteDefinitionBody,
+  async handler({ body, services, project }) {
+    const projectId = project!.projectId;
+    const row = (
+      await services.db
+        .select()
+        .from(projectDefinitions)
+        .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, body.module)))
+    )[0];
+    if (!row)
+      return fail(BusinessCode.IllegalValue, `no vendor definition of ${body.module}`, { field: 'module' });
+    return services.db.transaction(async (tx) => {
+      const unknown = await unknownContainersOf(tx, projectId, body.module, row.definition);
+      const ids = unknown.map((c) => c.id);
+      const referrers = await referrersOf(tx, projectId, ids);
+      if (referrers.length > 0) {
+        const paths = await Promise.all(referrers.map((r) => pathOfContainer(tx, projectId, r.container)));
+        return fail(BusinessCode.BadReference, `still referred to by ${paths.join(', ')}`, {
+          referrers: paths,
+        });
+      }
+      if (ids.length > 0)
+        await tx
+          .delete(containers)
+          .where(and(eq(containers.projectId, projectId), inArray(containers.id, ids)));
+      await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
+      return ok({ module: body.module, removed: ids.length });
+    });
+  },
+});
+
 export const definitionRoutes: AnyRoute[] = [
   uploadDefinitionRoute,
   definitionListRoute,
   deleteDefinitionRoute,
+  pruneDefinitionRoute,
 ];

@@ -63,6 +63,16 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
     void send(options.file as File).then(() => options.onSuccess?.(null));
   };
 
+  const prune = async () => {
+    try {
+      const answer = await http.post<{ removed: number }>('/ecuc/pruneDefinition', { module: moduleName });
+      void message.success(t('editor.vendor.pruned', { count: answer.removed }));
+      await refresh();
+    } catch {
+      // Refusals (1055 naming the referrers) are shown by the HTTP client.
+    }
+  };
+
   const remove = async () => {
     try {
       await http.post('/ecuc/deleteDefinition', { module: moduleName });
@@ -130,6 +140,26 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('editor.vendor.none', { module: title })}
         </Typography.Paragraph>
+      )}
+      {current && current.unknownContainers > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          data-testid="bswmd-unknown"
+          title={t('editor.vendor.unknown', { count: current.unknownContainers })}
+          action={
+            <Popconfirm
+              title={t('editor.vendor.pruneConfirm', { count: current.unknownContainers })}
+              onConfirm={() => void prune()}
+              okButtonProps={{ danger: true }}
+            >
+              <Button size="small" danger data-testid="bswmd-prune">
+                {t('editor.vendor.prune')}
+              </Button>
+            </Popconfirm>
+          }
+        />
       )}
       {notUnderstood.length > 0 && (
         <Alert

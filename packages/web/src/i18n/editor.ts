@@ -42,6 +42,11 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'editor.vendor.notUnderstood': '文件中有 {count} 处内容未被采用',
     'editor.vendor.wrongExtension': '只能上传 .arxml 文件',
     'editor.vendor.tooLarge': '文件不能超过 10 MB',
+    'editor.vendor.unknown':
+      '已配置的 {count} 个容器不属于当前定义（来自之前的定义），无法编辑，校验会报告它们',
+    'editor.vendor.prune': '删除这些容器',
+    'editor.vendor.pruneConfirm': '删除当前定义不认识的 {count} 个容器及其下级数据？',
+    'editor.vendor.pruned': '已删除 {count} 个容器',
     'editor.noSubContainers': '此容器没有下级容器',
     'editor.choice': '选择',
     'editor.choiceEmpty': '尚未选择',
@@ -123,6 +128,12 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'editor.vendor.notUnderstood': '{count} inputs of the file were not taken over',
     'editor.vendor.wrongExtension': 'Only .arxml files can be uploaded',
     'editor.vendor.tooLarge': 'The file must not exceed 10 MB',
+    'editor.vendor.unknown':
+      '{count} configured containers do not belong to this definition (left by an earlier one): they cannot be edited and verification reports them',
+    'editor.vendor.prune': 'Remove them',
+    'editor.vendor.pruneConfirm':
+      'Remove the {count} containers this definition does not know, with everything below them?',
+    'editor.vendor.pruned': '{count} containers removed',
     'editor.noSubContainers': 'This container has no sub-containers',
     'editor.choice': 'Choice',
     'editor.choiceEmpty': 'Nothing chosen yet',

@@ -11,6 +11,7 @@ function vendorRow(definition: ModuleDef): ProjectDefinitionRow {
     containers: definition.containers.length,
     parameters: 0,
     references: 0,
+    unknownContainers: 0,
     definition,
     ui: { [`/${definition.name}`]: { label: { zh_cn: '厂商', en_us: 'Vendor' } } },
     createTime: '2026-11-23T10:00:00.000Z',
