@@ -160,3 +160,31 @@ describe('ecuc verify, spawned', () => {
     expect(unreadable.stderr.split('\n')[0]).toMatch(located);
   });
 });
+
+describe('ecuc verify --definitions (vendor BSWMD)', () => {
+  const values = join(corpus, 'arxml/own/AcmeSensorCdd_EcucValues.arxml');
+  const bswmd = join(corpus, 'arxml/own/VendorCdd_ParamDef.arxml');
+
+  it('verifies values of a module we do not ship against the vendor definition', async () => {
+    // Without the definition there is nothing of a known module in the file.
+    expect((await ecuc(['verify', values])).code).toBe(2);
+    const run = await ecuc(['verify', values, '--definitions', bswmd, '--json', '--language', 'en_us']);
+    const result = JSON.parse(run.stdout) as VerifyResult;
+    // The Icu channels the values refer to are not in the file: the only errors.
+    expect(result.errList.map((r) => `${r.code} ${r.path} ${r.param}`)).toEqual([
+      'E_0003 /AcmeSensorCdd/WheelSpeedFL AcmeIcuChannelRef',
+      'E_0003 /AcmeSensorCdd/WheelSpeedFR AcmeIcuChannelRef',
+      'E_0003 /AcmeSensorCdd/WheelSpeedRL AcmeIcuChannelRef',
+    ]);
+    expect(run.code).toBe(1);
+  });
+
+  it('refuses a definitions file without ECUC-MODULE-DEF, and an unreadable one, with a located line', async () => {
+    const noDefinition = await ecuc(['verify', values, '--definitions', values]);
+    expect(noDefinition.code).toBe(2);
+    expect(noDefinition.stderr).toMatch(/AcmeSensorCdd_EcucValues\.arxml:1:1: .*ECUC-MODULE-DEF/);
+    const missing = await ecuc(['verify', values, '--definitions', join(folder, 'absent.arxml')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/absent\.arxml:1:1: cannot read the file/);
+  });
+});
