@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lastMailedCode } from './support/outbox.js';
 import { keepScreen } from './support/screens.js';
+import { chooseOption } from './support/editor.js';
 
 /**
  * The enterprise account from application to members: the applicant files an application, the back
@@ -63,15 +64,6 @@ async function pickDay(picker: Locator, day: Date): Promise<void> {
   await picker.click();
   await picker.fill(dayText(day));
   await picker.press('Enter');
-}
-
-/** Picks an option of the open antd select dropdown by its text. */
-async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
-  await page
-    .locator('.ant-select-dropdown')
-    .filter({ visible: true })
-    .locator('.ant-select-item-option', { hasText: text })
-    .click();
 }
 
 function openDialog(page: Page): Locator {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
 import { logInThroughPage, registerAccount } from './support/accounts.js';
+import { chooseOption } from './support/editor.js';
 
 /** The acceptance of the projects issue: project actions, the workspace's module switches, cores and partitions. */
 
@@ -51,7 +52,7 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
   await page.keyboard.type('TC275');
   await page.keyboard.press('Enter');
   await page.getByLabel('编译器').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Tasking' }).click();
+  await chooseOption(page, 'Tasking');
   await keepScreen(page, 'projects-add');
   await page.getByTestId('project-submit').click();
   await expect(page).toHaveURL(/#\/user\/index$/);
@@ -123,10 +124,16 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
   // Edit >> core 1: another hardware core; CPU0 is offered but taken.
   await core1.getByRole('button', { name: '编辑核 1' }).click();
   const editCore = page.locator('.ant-modal').filter({ hasText: '编辑 >> 核 1' });
+  await expect(editCore).toBeVisible();
+  await animationsDone(editCore);
   await editCore.locator('.ant-select').click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const options = dropdown.locator('.ant-select-item-option');
   await expect(options.filter({ hasText: 'CPU0' })).toHaveClass(/ant-select-item-option-disabled/);
+  await animationsDone(dropdown);
   await options.filter({ hasText: 'CPU2' }).click();
+  await expect(dropdown).toHaveCount(0);
+  await expect(editCore.locator('.ant-select')).toContainText('CPU2');
   await keepScreen(page, 'projects-core-edit');
   await editCore.getByRole('button', { name: /确\s*定/ }).click();
   await expect(editCore).toBeHidden();
@@ -188,10 +195,7 @@ test('copies, modifies, transfers and shares the project', async ({ page }) => {
   await projectRow(page, copyName).getByRole('button', { name: '合并' }).click();
   const merge = page.locator('.ant-modal').filter({ hasText: `合并 >> ${copyName}` });
   await merge.locator('.ant-select').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: projectName })
-    .first()
-    .click();
+  await chooseOption(page, projectName);
   const mergeRow = (module: string) => merge.locator('tbody tr.ant-table-row').filter({ hasText: module });
   await expect(mergeRow('EcuC').getByRole('radio', { name: '保留目标项目' })).toBeChecked();
   await expect(mergeRow('Os').getByRole('radio', { name: '使用源项目' })).not.toBeChecked();

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { animationsDone } from './screens.js';
 
 /** The module badge's count (errors plus warnings of the module shown). */
 export function moduleBadgeCount(page: Page): Promise<number> {
@@ -15,3 +16,15 @@ export function dialog(page: Page, title: RegExp): Locator {
 
 /** An antd OK button in either language. */
 export const okButton = /^(确\s*定|OK)$/;
+
+/**
+ * Picks an option of the open antd select dropdown by its text, once the dropdown has finished opening
+ * (a click during its animation can be lost), and waits until it has closed again.
+ */
+export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true });
+  await expect(dropdown).toHaveCount(1);
+  await animationsDone(dropdown);
+  await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click();
+  await expect(dropdown).toHaveCount(0);
+}
