@@ -127,7 +127,7 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
   await expect(editCore).toBeVisible();
   await animationsDone(editCore);
   await editCore.locator('.ant-select').click();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const dropdown = page.locator('.ant-select-dropdown:not([class*="-leave"])').filter({ visible: true });
   const options = dropdown.locator('.ant-select-item-option');
   await expect(options.filter({ hasText: 'CPU0' })).toHaveClass(/ant-select-item-option-disabled/);
   await animationsDone(dropdown);

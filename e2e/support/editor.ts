@@ -22,7 +22,8 @@ export const okButton = /^(确\s*定|OK)$/;
  * (a click during its animation can be lost), and waits until it has closed again.
  */
 export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
-  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true });
+  // The dropdown that is open or opening; one still closing (an earlier select) is not it.
+  const dropdown = page.locator('.ant-select-dropdown:not([class*="-leave"])').filter({ visible: true });
   await expect(dropdown).toHaveCount(1);
   await animationsDone(dropdown);
   await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click();
