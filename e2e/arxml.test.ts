@@ -69,17 +69,29 @@ test('exports a project as ECUC ARXML and imports the file into another project'
   await page.reload(); // same route: the kept-alive workspace reads the project anew
   await expect(page.getByTestId('ecuc-arxml')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /^NvM$/ })).toHaveCount(0);
-  await page
-    .getByTestId('ecuc-arxml')
-    .locator('input[type=file]')
-    .setInputFiles({ name: `${sourceName}.arxml`, mimeType: 'application/xml', buffer: Buffer.from(text) });
+  const importInput = page.getByTestId('ecuc-arxml').locator('input[type=file]');
+  const importFile = { name: `${sourceName}.arxml`, mimeType: 'application/xml', buffer: Buffer.from(text) };
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: `${sourceName}.arxml` });
+  // Cancelled: nothing is sent.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/ecuc/importArxml')) sent += 1;
+  });
+  await importInput.setInputFiles(importFile);
+  await expect(confirm).toBeVisible();
+  await animationsDone(confirm);
+  await confirm.getByRole('button', { name: /^取\s*消$/ }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('arxml-summary')).toHaveCount(0);
+  expect(sent).toBe(0);
+  await importInput.setInputFiles(importFile);
   await expect(confirm).toBeVisible();
   await animationsDone(confirm);
   await confirm.getByRole('button', { name: /^导\s*入$/ }).click();
 
   const summary = page.getByTestId('arxml-summary');
   await expect(summary).toBeVisible();
+  expect(sent).toBe(1);
   await expect(summary.locator('.ant-tag').filter({ hasText: 'NvM' })).toBeVisible();
   // The sidebar follows: NvM was switched on by the import.
   await expect(page.getByRole('menuitem', { name: /^NvM$/ })).toBeVisible();
