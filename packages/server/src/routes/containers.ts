@@ -168,6 +168,16 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
     return container;
   }
 
+  /** A container of this module (see `ownContainer`) with the definition it follows. */
+  async function ownContainerWithInfo(
+    ctx: Ctx,
+    id: string,
+  ): Promise<{ container: ContainerValue; info: ContainerDefInfo }> {
+    const container = await ownContainer(ctx, id);
+    const definition = await moduleDefinition(ctx.services, ctx.project!.projectId, descriptor);
+    return { container, info: containerDefInfo({ descriptor, definition }, container.definitionPath) };
+  }
+
   const add = route({
     method: 'POST',
     url: `${prefix}/addData`,
@@ -263,11 +273,7 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
     async handler(ctx) {
       const { body, services } = ctx;
       const projectId = ctx.project!.projectId;
-      const current = await ownContainer(ctx as Ctx, body.id);
-      const info = containerDefInfo(
-        { descriptor, definition: await moduleDefinition(services, projectId, descriptor) },
-        current.definitionPath,
-      );
+      const { container: current, info } = await ownContainerWithInfo(ctx as Ctx, body.id);
       await checkValues(services.db, projectId, info, body.values, body.references);
       if (body.shortName !== undefined && body.shortName !== current.shortName) {
         const around = await siblings(
@@ -327,11 +333,7 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
     async handler(ctx) {
       const { body, services } = ctx;
       const projectId = ctx.project!.projectId;
-      const target = await ownContainer(ctx as Ctx, body.id);
-      const info = containerDefInfo(
-        { descriptor, definition: await moduleDefinition(services, projectId, descriptor) },
-        target.definitionPath,
-      );
+      const { container: target, info } = await ownContainerWithInfo(ctx as Ctx, body.id);
       return services.db.transaction(async (tx) => {
         const ids = await subtreeIds(tx, projectId, target.id);
         const referrers = await referrersOf(tx, projectId, ids);
@@ -537,11 +539,7 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
     async handler(ctx) {
       const { body, services } = ctx;
       const projectId = ctx.project!.projectId;
-      const source = await ownContainer(ctx as Ctx, body.id);
-      const info = containerDefInfo(
-        { descriptor, definition: await moduleDefinition(services, projectId, descriptor) },
-        source.definitionPath,
-      );
+      const { container: source, info } = await ownContainerWithInfo(ctx as Ctx, body.id);
       return services.db.transaction(async (tx) => {
         const around = await siblings(tx, projectId, descriptor.name, source.instanceId, source.parentId);
         const same = around.filter((c) => c.definitionPath === source.definitionPath);
