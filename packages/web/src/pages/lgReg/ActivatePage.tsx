@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hashPasswordForTransport } from '@ecuc/core/api';
 import { http } from '../../app/services.js';
 import { useNotice } from '../../app/notice.js';
-import {
-  codeRules,
-  confirmPasswordRules,
-  emailRules,
-  passwordRules,
-  personNameRules,
-} from '../../forms/accountRules.js';
 import { LOGIN_PATH } from '../../paths.js';
-import { SendCodeButton } from './SendCodeButton.js';
+import { EmailCodeFields, NewPasswordFields, PersonNameField } from './AccountFields.js';
 import { BackToLogin } from './RegisterTabs.js';
 
 interface ActivateValues {
@@ -63,37 +56,9 @@ export function ActivatePage() {
         requiredMark={false}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item name="email" label={t('login.email')} rules={emailRules(t)} validateTrigger="onBlur">
-          <Input autoComplete="email" data-testid="activate-email" />
-        </Form.Item>
-        <Form.Item label={t('login.code')}>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={codeRules(t)} validateTrigger="onBlur">
-              <Input maxLength={6} inputMode="numeric" data-testid="activate-code" />
-            </Form.Item>
-            <SendCodeButton form={form} purpose="org" />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item name="name" label={t('register.name')} rules={personNameRules(t)} validateTrigger="onBlur">
-          <Input autoComplete="name" maxLength={12} data-testid="activate-name" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={passwordRules(t)}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="new-password" data-testid="activate-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t, 'password')}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="new-password" data-testid="activate-confirm" />
-        </Form.Item>
+        <EmailCodeFields form={form} purpose="org" testIdPrefix="activate" />
+        <PersonNameField testIdPrefix="activate" />
+        <NewPasswordFields testIdPrefix="activate" />
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="activate-submit">
           {t('activate.submit')}
         </Button>

@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hashPasswordForTransport } from '@ecuc/core/api';
 import { http } from '../../app/services.js';
 import { useNotice } from '../../app/notice.js';
-import {
-  agreementRules,
-  codeRules,
-  confirmPasswordRules,
-  emailRules,
-  passwordRules,
-  personNameRules,
-} from '../../forms/accountRules.js';
+import { agreementRules } from '../../forms/accountRules.js';
 import { LOGIN_PATH } from '../../paths.js';
-import { SendCodeButton } from './SendCodeButton.js';
+import { EmailCodeFields, NewPasswordFields, PersonNameField } from './AccountFields.js';
 import { BackToLogin, RegisterTabs } from './RegisterTabs.js';
 
 interface PersonalValues {
@@ -61,37 +54,9 @@ export function PersonalPage() {
         requiredMark={false}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item name="email" label={t('login.email')} rules={emailRules(t)} validateTrigger="onBlur">
-          <Input autoComplete="email" data-testid="register-email" />
-        </Form.Item>
-        <Form.Item label={t('login.code')}>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={codeRules(t)} validateTrigger="onBlur">
-              <Input maxLength={6} inputMode="numeric" data-testid="register-code" />
-            </Form.Item>
-            <SendCodeButton form={form} purpose="register" />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item name="name" label={t('register.name')} rules={personNameRules(t)} validateTrigger="onBlur">
-          <Input autoComplete="name" maxLength={12} data-testid="register-name" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={passwordRules(t)}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="new-password" data-testid="register-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t, 'password')}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="new-password" data-testid="register-confirm" />
-        </Form.Item>
+        <EmailCodeFields form={form} purpose="register" testIdPrefix="register" />
+        <PersonNameField testIdPrefix="register" />
+        <NewPasswordFields testIdPrefix="register" />
         <Form.Item
           name="agreement"
           valuePropName="checked"
