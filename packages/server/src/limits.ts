@@ -1,2 +1,2 @@
-/** Upload limit of spec section 9: 10 MB. */
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Upload limit of spec section 9: 10 MB (defined once in the API contract, shared with the web app). */
+export { UPLOAD_LIMIT_BYTES } from '@ecuc/core/api';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** Upload limit of spec section 9: 10 MB (larger files answer 1051). */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** Whether a file name ends in `extension` (e.g. `.arxml`, any case) after at least one character. */
+export function hasFileExtension(fileName: string, extension: string): boolean {
+  return fileName.length > extension.length && fileName.toLowerCase().endsWith(extension.toLowerCase());
+}
+
 /** Uploaded source files of a project (OIL; DBC, ARXML and LDF share the store). */
 export const fileIdBody = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BusinessCode } from '@ecuc/core/api';
+import { BusinessCode, hasFileExtension } from '@ecuc/core/api';
 import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
 import { fail, type Answer } from './envelope.js';
@@ -11,11 +11,6 @@ export function cleanFileName(name: string): string {
     .filter((c) => c.charCodeAt(0) >= 0x20)
     .join('')
     .trim();
-}
-
-/** Whether a (clean) file name has the extension after at least one character. */
-export function hasExtension(fileName: string, extension: string): boolean {
-  return fileName.length > extension.length && fileName.toLowerCase().endsWith(extension.toLowerCase());
 }
 
 /** A received multipart file, or the answer that refuses it. */
@@ -33,7 +28,7 @@ export async function receiveUpload(request: FastifyRequest, extension: string):
   const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
   if (!part) return { ok: false, answer: fail(BusinessCode.FileMissing, `send the ${extension} file`) };
   const fileName = cleanFileName(part.filename);
-  if (!hasExtension(fileName, extension)) {
+  if (!hasFileExtension(fileName, extension)) {
     part.file.resume();
     return {
       ok: false,

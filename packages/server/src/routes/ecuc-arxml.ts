@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BusinessCode, checkBody, type ArxmlImportSummary } from '@ecuc/core/api';
+import { BusinessCode, checkBody, hasFileExtension, type ArxmlImportSummary } from '@ecuc/core/api';
 import {
   CONTAINER_REFERENCE_KINDS,
   containersFromArxml,
@@ -28,7 +28,7 @@ import { readArxml, writeEcucValues, type EcucModuleValues } from '@ecuc/core/fo
 import { containers, projectModules, projects } from '../db/schema.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { cleanFileName, hasExtension, receiveUpload, unreadableFile } from '../http/uploads.js';
+import { cleanFileName, receiveUpload, unreadableFile } from '../http/uploads.js';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
 import { insertContainers, loadSnapshot } from '../configuration/store.js';
 import { requireProjectAccess } from '../projects/access.js';
@@ -349,7 +349,7 @@ export const importArxmlRoute = route({
       const checked = checkBody(importArxmlBody, request.body);
       if (!checked.ok) return fail(checked.state, checked.message, { field: checked.field });
       fileName = cleanFileName(checked.value.fileName ?? 'import.arxml');
-      if (!hasExtension(fileName, '.arxml')) {
+      if (!hasFileExtension(fileName, '.arxml')) {
         return fail(BusinessCode.WrongExtension, 'only .arxml files are accepted here', {
           expected: '.arxml',
         });

@@ -1,7 +1,6 @@
-import { STATE_OK } from '@ecuc/core/api';
+import { hasFileExtension, STATE_OK, UPLOAD_LIMIT_BYTES } from '@ecuc/core/api';
 
-/** The server's upload limit (spec: larger files answer 1051). */
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+export { UPLOAD_LIMIT_BYTES };
 
 /**
  * Why a file is refused before it is sent (the server would refuse it too), or undefined: its name must
@@ -11,8 +10,7 @@ export function fileRefusalOf(
   file: { name: string; size: number },
   extension: string,
 ): 'extension' | 'size' | undefined {
-  const name = file.name.toLowerCase();
-  if (!name.endsWith(extension.toLowerCase()) || name.length <= extension.length) return 'extension';
+  if (!hasFileExtension(file.name, extension)) return 'extension';
   if (file.size > UPLOAD_LIMIT_BYTES) return 'size';
   return undefined;
 }
