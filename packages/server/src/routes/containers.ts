@@ -38,7 +38,7 @@ import {
   referrersOf,
   subtreeIds,
 } from '../configuration/store.js';
-import { definitionsFor } from './definitions.js';
+import { definitionOf } from './definitions.js';
 
 /** Where a module's container calls look things up. */
 interface ModuleScope {
@@ -53,7 +53,7 @@ async function moduleDefinition(
   projectId: number,
   descriptor: ModuleDescriptor,
 ): Promise<ModuleDef> {
-  const definition = (await definitionsFor(services, projectId)).find((d) => d.name === descriptor.name);
+  const definition = await definitionOf(services, projectId, descriptor.name);
   if (!definition) {
     throw new BusinessProblem(
       BusinessCode.MainModuleUndefined,

@@ -45,6 +45,25 @@ export async function definitionsFor(
   return [...services.definitions, ...vendor];
 }
 
+/**
+ * The definition one module of a project follows: the shipped one, else the project's vendor definition
+ * (read only then, so that calls on shipped modules cost no query).
+ */
+export async function definitionOf(
+  services: Services,
+  projectId: number,
+  module: string,
+  db: Database = services.db,
+): Promise<ModuleDef | undefined> {
+  const shipped = services.definitions.find((d) => d.name === module);
+  if (shipped) return shipped;
+  const rows = await db
+    .select({ definition: projectDefinitions.definition })
+    .from(projectDefinitions)
+    .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, module)));
+  return rows[0]?.definition;
+}
+
 /** A catalogue module a vendor definition may configure: any module without a shipped definition. */
 function vendorModule(services: Services, name: string): ModuleDescriptor | undefined {
   if (services.definitions.some((d) => d.name === name)) return undefined;

@@ -20,7 +20,7 @@ import { requireProjectAccess } from '../projects/access.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload } from '../http/uploads.js';
-import { definitionsFor } from './definitions.js';
+import { definitionOf, definitionsFor } from './definitions.js';
 
 type FileKind = UploadedFileRow['kind'];
 
@@ -161,7 +161,7 @@ export const submitOilRoute = route({
       );
     }
     const osModule = switchableModule('Os')!;
-    const definition = (await definitionsFor(services, projectId)).find((d) => d.name === 'Os');
+    const definition = await definitionOf(services, projectId, 'Os');
     if (!definition) return fail(BusinessCode.MainModuleUndefined, 'the Os module has no definition');
     const ecucContainers = (
       await services.db

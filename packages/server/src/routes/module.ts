@@ -12,7 +12,7 @@ import {
   switchableModule,
   MANDATORY_MODULE_IDS,
 } from '../projects/modules.js';
-import { definitionsFor } from './definitions.js';
+import { definitionOf } from './definitions.js';
 
 export const moduleListRoute = route({
   method: 'POST',
@@ -81,9 +81,7 @@ export const moduleUpdateRoute = route({
         const have = new Set(existing.map((e) => e.instanceId));
         const added = instances.filter((i) => !have.has(i));
         if (added.length > 0) {
-          const definition = (await definitionsFor(services, projectId, tx)).find(
-            (d) => d.name === module.name,
-          );
+          const definition = await definitionOf(services, projectId, module.name, tx);
           await tx.insert(projectModules).values(
             added.map((instanceId) => ({
               projectId,
