@@ -93,6 +93,26 @@ export const sortContainersBody = z.object({
   ids: jsonField(z.array(containerId).min(1).max(10_000)),
 });
 
+/**
+ * `/<module>/applyChangeSet`: several container updates (one column edited across a selection of rows, a
+ * paste into a table) applied as one transaction: all of them or none. Each change carries the version its
+ * client read; one stale change refuses the whole set with 1060 (data: `StaleChangeSetData`).
+ */
+export const changeSetBody = z.object({
+  changes: jsonField(z.array(updateContainerBody).min(1).max(20_000)),
+});
+export type ChangeSetBody = z.infer<typeof changeSetBody>;
+
+/** `/<module>/applyChangeSet`'s answer: the changed containers as they are now (new versions). */
+export interface ChangeSetData {
+  containers: ContainerValue[];
+}
+
+/** 1060's data of a change set: the stale rows as they are now (null where one was deleted). */
+export interface StaleChangeSetData {
+  stale: { id: string; current: ContainerValue | null }[];
+}
+
 /** An answer carrying a container. */
 export type ContainerRecord = ContainerValue;
 

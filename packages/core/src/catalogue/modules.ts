@@ -103,7 +103,7 @@ function overview(
  * 320–339 Complex Drivers, 340–349 Off-board Comm.Services, 350–359 Wireless, 360–399 Other (libraries),
  * 900–919 `config*` overview pages.
  */
-export const MODULE_CATALOGUE: readonly ModuleDescriptor[] = [
+const catalogueEntries: ModuleDescriptor[] = [
   // System (0–99)
   entry(ECUC_MODULE_ID, 'EcuC', 'ecuc', 'System'),
   entry(OS_MODULE_ID, 'Os', 'os', 'System', { routeGroup: 'System' }),
@@ -250,11 +250,31 @@ export const MODULE_CATALOGUE: readonly ModuleDescriptor[] = [
   overview(904, 'configComplex', 'Complex Drivers', 'Complex'),
 ];
 
+/** Every entry of the catalogue: the spec's modules, overview pages and RTE pages, then registered ones. Live. */
+export const MODULE_CATALOGUE: readonly ModuleDescriptor[] = catalogueEntries;
+
 const byId = new Map(MODULE_CATALOGUE.map((module) => [module.id, module]));
 const byPageUrl = new Map(MODULE_CATALOGUE.map((module) => [module.pageUrl, module]));
 const byApiPrefix = new Map(
   MODULE_CATALOGUE.filter((module) => module.kind === 'module').map((module) => [module.apiPrefix, module]),
 );
+
+/**
+ * Adds a module the spec's catalogue does not list (a module plugin registered by a test or a vendor
+ * extension). Its id, page key and API prefix must be unused, or be the same module's again.
+ */
+export function registerCatalogueEntry(entry: ModuleDescriptor): void {
+  const clash = [byId.get(entry.id), byPageUrl.get(entry.pageUrl), byApiPrefix.get(entry.apiPrefix)].find(
+    (other) => other !== undefined && other.name !== entry.name,
+  );
+  if (clash) throw new Error(`catalogue entry ${entry.name} clashes with ${clash.name}`);
+  const at = catalogueEntries.findIndex((other) => other.name === entry.name);
+  if (at >= 0) catalogueEntries[at] = entry;
+  else catalogueEntries.push(entry);
+  byId.set(entry.id, entry);
+  byPageUrl.set(entry.pageUrl, entry);
+  if ((entry.kind ?? 'module') === 'module') byApiPrefix.set(entry.apiPrefix, entry);
+}
 
 /** The catalogue entry with this id, if any. */
 export function moduleById(id: number): ModuleDescriptor | undefined {

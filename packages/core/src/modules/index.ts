@@ -1,29 +1,37 @@
-import type { ModuleDef, ModuleUi } from '../ecuc/types.js';
-import { ECUC_MODULE, ECUC_UI } from './ecuc/index.js';
-import { MEMIF_MODULE, MEMIF_UI } from './memif/index.js';
-import { NVM_MODULE, NVM_UI } from './nvm/index.js';
-import { OS_MODULE, OS_UI } from './os/index.js';
+import { ECUC_PLUGIN } from './ecuc/index.js';
+import { MEMIF_PLUGIN } from './memif/index.js';
+import { NVM_PLUGIN } from './nvm/index.js';
+import { OS_PLUGIN } from './os/index.js';
+import { registerModulePlugin } from './registry.js';
 
-export { ECUC_MODULE, ECUC_RULES, ECUC_UI } from './ecuc/index.js';
-export { NVM_MODULE, NVM_RULES, NVM_UI, NVM_DEFINITION_VERSION, NVM_MIGRATIONS } from './nvm/index.js';
-export { MEMIF_MODULE, MEMIF_RULES, MEMIF_UI } from './memif/index.js';
+export { ECUC_MODULE, ECUC_PLUGIN, ECUC_RULES, ECUC_UI } from './ecuc/index.js';
+export {
+  NVM_MODULE,
+  NVM_PLUGIN,
+  NVM_RULES,
+  NVM_UI,
+  NVM_DEFINITION_VERSION,
+  NVM_MIGRATIONS,
+} from './nvm/index.js';
+export { MEMIF_MODULE, MEMIF_PLUGIN, MEMIF_RULES, MEMIF_UI } from './memif/index.js';
 export { ProjectFixture } from './project-fixture.js';
+export * from './plugin.js';
+export {
+  MODULE_DEFINITIONS,
+  MODULE_UI,
+  exportersForFile,
+  importersForFile,
+  moduleDefinition,
+  modulePlugin,
+  modulePlugins,
+  registerModulePlugin,
+  type RegisteredExporter,
+  type RegisteredImporter,
+} from './registry.js';
 
-/** Every module definition we ship (with its rules and migrations). */
-export const MODULE_DEFINITIONS: readonly ModuleDef[] = [ECUC_MODULE, NVM_MODULE, MEMIF_MODULE, OS_MODULE];
-
-/** UI hints of every shipped module, by module name. */
-export const MODULE_UI: Readonly<Record<string, ModuleUi>> = {
-  EcuC: ECUC_UI,
-  NvM: NVM_UI,
-  MemIf: MEMIF_UI,
-  Os: OS_UI,
-};
-
-/** A shipped module definition by module name. */
-export function moduleDefinition(name: string): ModuleDef | undefined {
-  return MODULE_DEFINITIONS.find((d) => d.name === name);
-}
+/** The modules we ship, in registration order. */
+export const SHIPPED_PLUGINS = [ECUC_PLUGIN, NVM_PLUGIN, MEMIF_PLUGIN, OS_PLUGIN] as const;
+for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
 /**
  * Modules that shipped definitions reference but that are not defined yet. A reference whose

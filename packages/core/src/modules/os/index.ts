@@ -1,4 +1,3 @@
-import type { ModuleDef } from '../../ecuc/types.js';
 import { osDefinition } from './definition.js';
 import { osRules } from './rules/index.js';
 import { osUi } from './ui.js';
@@ -14,8 +13,5 @@ export {
   OS_TYPES,
 } from './definition.js';
 export type { OsScalabilityClass, OsType } from './definition.js';
-
-/** The Os module as shipped: definition, rules and the reference pickers' target filters. */
-export const OS_MODULE: ModuleDef = { ...osDefinition, rules: osRules, targetFilters: osTargetFilters };
-/** Labels of the Os definition, keyed by definition path. */
-export const OS_UI = osUi;
+export { OS_MODULE, OS_UI } from './module.js';
+export { OS_PLUGIN } from './plugin.js';

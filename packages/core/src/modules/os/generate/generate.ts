@@ -7,8 +7,9 @@ import type { ModuleDef } from '../../../ecuc/types.js';
 import { DEFAULT_LANGUAGE, interpolate, type Language } from '../../../i18n/index.js';
 import { verifyProject } from '../../../verify/engine.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { MODULE_DEFINITIONS } from '../../index.js';
-import { OS_MODULE } from '../index.js';
+import { ECUC_MODULE } from '../../ecuc/index.js';
+import { MODULE_DEFINITIONS } from '../../registry.js';
+import { OS_MODULE } from '../module.js';
 import { deriveOsModel } from './derive.js';
 import { emitOsFiles, type GeneratedFile } from './emit/index.js';
 import { OS_GENERATION_MESSAGES, finding, type OsGenerationFinding } from './findings.js';
@@ -27,11 +28,15 @@ export interface GenerateOsOptions {
 export type GenerateOsResult =
   { files: GeneratedFile[]; warningList: VerifyRow[] } | { errList: VerifyRow[]; warningList: VerifyRow[] };
 
-/** The definitions generation verifies with: the given (or shipped) ones, with Os added if absent. */
+/**
+ * The definitions generation verifies with: the given (or registered) ones, with Os and the EcuC it reads
+ * added where absent.
+ */
 export function definitionsWithOs(
   definitions: readonly ModuleDef[] = MODULE_DEFINITIONS,
 ): readonly ModuleDef[] {
-  return definitions.some((d) => d.name === 'Os') ? definitions : [...definitions, OS_MODULE];
+  const missing = [OS_MODULE, ECUC_MODULE].filter((m) => !definitions.some((d) => d.name === m.name));
+  return missing.length === 0 ? definitions : [...definitions, ...missing];
 }
 
 /** A generator finding as a row of the error log. */

@@ -5,7 +5,7 @@
  */
 import { ECUC_MODULE } from '../../ecuc/index.js';
 import { ProjectFixture } from '../../project-fixture.js';
-import { OS_MODULE } from '../index.js';
+import { OS_MODULE } from '../module.js';
 
 export function smallOsFixture(): ProjectFixture {
   const f = new ProjectFixture([ECUC_MODULE, OS_MODULE], 'TC275');

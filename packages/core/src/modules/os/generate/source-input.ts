@@ -11,7 +11,7 @@ import type { ArxmlDocument, EcucContainerValue } from '../../../formats/arxml/m
 import type { OilFile } from '../../../formats/oil/model.js';
 import type { VerifyRow } from '../../../verify/types.js';
 import { ECUC_MODULE } from '../../ecuc/index.js';
-import { OS_MODULE } from '../index.js';
+import { OS_MODULE } from '../module.js';
 import { osContainersFromOil } from '../oil/import.js';
 
 export interface SourcePositionOf {

@@ -1,0 +1,149 @@
+/**
+ * The Os module as a plugin: its definition and labels, the C generator (Os.h, Os_Types.h, Os_Cfg.h,
+ * Os_Cfg.c), the OIL importer (an OIL file replaces the whole OS configuration) and the OIL exporter.
+ */
+import { diagnostic, type Diagnostic } from '../../formats/diagnostic.js';
+import { readOil, writeOil } from '../../formats/oil/index.js';
+import { interpolate } from '../../i18n/index.js';
+import { verifyProject } from '../../verify/engine.js';
+import type {
+  ImportResult,
+  ModuleExporter,
+  ModuleGenerator,
+  ModuleImporter,
+  ModulePlugin,
+} from '../plugin.js';
+import { generateOs } from './generate/generate.js';
+import { OS_GENERATED_FILE_NAMES } from './generate/emit/index.js';
+import { OS_MODULE, OS_UI } from './module.js';
+import { osContainersToOil } from './oil/export.js';
+import { osContainersFromOil } from './oil/import.js';
+
+const ECUC = 'EcuC';
+
+/** The OS configuration code: refused while the project (Os and the EcuC it reads) has errors. */
+export const osCodeGenerator: ModuleGenerator = {
+  id: 'c',
+  description: {
+    zh_cn: 'OS 配置代码：Os.h、Os_Types.h、Os_Cfg.h、Os_Cfg.c（见 Os/README）',
+    en_us: 'the OS configuration: Os.h, Os_Types.h, Os_Cfg.h, Os_Cfg.c (see Os/README)',
+  },
+  fileNames: OS_GENERATED_FILE_NAMES,
+  reads: [OS_MODULE.name, ECUC],
+  generate: ({ snapshot, definitions, language, verified }) =>
+    generateOs(snapshot, { definitions, language, skipVerification: verified === true }),
+};
+
+/** An OIL file (OSEK 2.5, AUTOSAR OIL) replaces the project's whole OS configuration. */
+export const osOilImporter: ModuleImporter = {
+  id: 'oil',
+  description: {
+    zh_cn: 'OIL 文件：替换项目的全部 OS 配置（应用所在的 EcuC 核一并创建）',
+    en_us:
+      "OIL file: replaces the project's whole OS configuration (and creates the EcuC cores its applications run on)",
+  },
+  extensions: ['.oil'],
+  import(source, context): ImportResult {
+    const read = readOil(
+      {
+        file: source.file,
+        bytes: source.bytes,
+        ...(source.fileSystem ? { fileSystem: source.fileSystem } : {}),
+        ...(source.includeDirs ? { includeDirs: source.includeDirs } : {}),
+      },
+      { language: context.language },
+    );
+    const readErrors = read.diagnostics.filter((d) => d.severity === 'error');
+    const empty: ImportResult = {
+      changes: { replaceModules: [], create: [], update: [] },
+      report: { created: 0, changed: 0, removed: 0, notUnderstood: [], facts: {} },
+      diagnostics: [...readErrors, ...read.diagnostics.filter((d) => d.severity !== 'error')],
+      sourceMap: new Map(),
+    };
+    if (!read.model || readErrors.length > 0) {
+      if (readErrors.length === 0)
+        empty.diagnostics.unshift(
+          diagnostic('error', 'OIL_UNREADABLE', 'the file could not be read', source.file, 1, 1),
+        );
+      return empty;
+    }
+    const ecucContainers = context.snapshot.containers.filter((c) => c.module === ECUC);
+    const imported = osContainersFromOil(read.model, {
+      language: context.language,
+      ecucContainers,
+      newId: context.newId,
+    });
+    const known = new Set(ecucContainers.map((c) => c.id));
+    const newEcuc = imported.containers.filter((c) => c.module === ECUC && !known.has(c.id));
+    const osContainers = imported.containers.filter((c) => c.module === OS_MODULE.name);
+    const removed = context.snapshot.containers.filter((c) => c.module === OS_MODULE.name).length;
+    const diagnostics: Diagnostic[] = [...read.diagnostics, ...imported.diagnostics];
+    return {
+      changes: { replaceModules: [OS_MODULE.name], create: [...newEcuc, ...osContainers], update: [] },
+      report: {
+        created: osContainers.length,
+        changed: 0,
+        removed,
+        notUnderstood: diagnostics.filter((d) => d.severity !== 'error'),
+        facts: {
+          containers: osContainers.length,
+          osType: imported.general.osType,
+          scalabilityClass: imported.general.scalabilityClass,
+        },
+      },
+      diagnostics: [
+        ...diagnostics.filter((d) => d.severity === 'error'),
+        ...diagnostics.filter((d) => d.severity !== 'error'),
+      ],
+      sourceMap: imported.sourceMap,
+    };
+  },
+};
+
+/** The OS types and scalability classes an OIL file can carry (OSEK 2.2.3: one core, no AUTOSAR extensions). */
+const OSEK_COMPATIBLE_CLASSES = new Set(['SC1']);
+
+const EXPORT_MESSAGES = {
+  noOs: { zh_cn: '项目没有 Os 配置', en_us: 'the project has no Os configuration' },
+  notOsek: {
+    zh_cn: '仅 OSEK 类型且可扩展等级为 SC1 的 OS 可下载 OIL（当前为 {osType} {scalabilityClass}）',
+    en_us: 'OIL download needs an OSEK OS in scalability class 1 (this one is {osType} {scalabilityClass})',
+  },
+  hasErrors: { zh_cn: '项目存在错误，下载失败', en_us: 'the project has errors: download refused' },
+} as const;
+
+/** The OS configuration as OIL: OSEK scalability class 1 configurations without errors only. */
+export const osOilExporter: ModuleExporter = {
+  id: 'oil',
+  description: { zh_cn: 'OS 配置导出为 OIL 文件', en_us: 'the OS configuration as an OIL file' },
+  extension: '.oil',
+  export({ snapshot, definitions, language }) {
+    const refuse = (code: string, text: string): { diagnostics: Diagnostic[] } => ({
+      diagnostics: [diagnostic('error', code, text, `<${OS_MODULE.name}>`, 1, 1)],
+    });
+    const os = snapshot.containers.filter((c) => c.module === OS_MODULE.name);
+    const general = os.find((c) => c.definitionPath === '/Os/OsOS');
+    if (!general) return refuse('OS_EXPORT_NO_OS', EXPORT_MESSAGES.noOs[language]);
+    const osType = String(general.values.OsType ?? 'OSEK');
+    const scalabilityClass = String(general.values.OsScalabilityClass ?? 'SC1');
+    if (osType === 'AUTOSAR' || !OSEK_COMPATIBLE_CLASSES.has(scalabilityClass))
+      return refuse(
+        'OS_EXPORT_NOT_OSEK',
+        interpolate(EXPORT_MESSAGES.notOsek[language], { osType, scalabilityClass }),
+      );
+    const verified = verifyProject(snapshot, definitions, { language });
+    if (verified.errList.length > 0)
+      return refuse('OS_EXPORT_HAS_ERRORS', EXPORT_MESSAGES.hasErrors[language]);
+    const ecuc = snapshot.containers.filter((c) => c.module === ECUC);
+    return { text: writeOil(osContainersToOil([...os, ...ecuc])), diagnostics: [] };
+  },
+};
+
+/** Everything the Os module owns. */
+export const OS_PLUGIN: ModulePlugin = {
+  definition: OS_MODULE,
+  ui: OS_UI,
+  generators: [osCodeGenerator],
+  importers: [osOilImporter],
+  exporters: [osOilExporter],
+};

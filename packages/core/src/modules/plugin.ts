@@ -1,0 +1,156 @@
+/**
+ * A module plugin: everything one module owns, exported from `modules/<m>/index.ts` and listed once in the
+ * registry (`modules/registry.ts`). The server (download zip, `/generate/check`, uploads that feed a
+ * module), the command line (`generate`, `convert`, `derive`, `defs`) and the web app (routes, sidebar,
+ * pages) loop over the registry and never name a module.
+ */
+import type { ModuleDescriptor } from '../catalogue/types.js';
+import type { ContainerValue, ProjectSnapshot } from '../ecuc/store-types.js';
+import type { LocalizedText, ModuleDef, ModuleUi } from '../ecuc/types.js';
+import type { SourceFileSystem } from '../formats/adapter.js';
+import type { Diagnostic } from '../formats/diagnostic.js';
+import type { Language } from '../i18n/index.js';
+import type { VerifyRow } from '../verify/types.js';
+
+/** One generated file: its name inside the module's folder of the download, and its text. */
+export interface GeneratedFile {
+  name: string;
+  content: string;
+}
+
+/** What a generator is given: a project snapshot and the definitions it follows. */
+export interface GeneratorInput {
+  snapshot: ProjectSnapshot;
+  /** Every definition of the project (shipped and vendor ones). */
+  definitions: readonly ModuleDef[];
+  language: Language;
+  /**
+   * The caller has verified this snapshot already (the server before a download): the generator does
+   * not verify it again, only runs its own validation.
+   */
+  verified?: boolean;
+}
+
+/** A generator's answer: the files, or the errors that stop it (never both). */
+export type GeneratorResult =
+  { files: GeneratedFile[]; warningList: VerifyRow[] } | { errList: VerifyRow[]; warningList: VerifyRow[] };
+
+/** Project snapshot → files (Os → Os.h, Os_Cfg.c...). Pure; never throws on bad configuration. */
+export interface ModuleGenerator {
+  /** Unique within the module, e.g. `c`. */
+  id: string;
+  description: LocalizedText;
+  /** The names of the files it writes when it succeeds (for listings; the result is authoritative). */
+  fileNames: readonly string[];
+  /** Modules whose configuration it reads: verification before generation covers these. */
+  reads: readonly string[];
+  generate(input: GeneratorInput): GeneratorResult;
+}
+
+/** A file handed to an importer. */
+export interface ImportSource {
+  /** The file's name or path as it should appear in diagnostics. */
+  file: string;
+  bytes: Uint8Array;
+  /** Other files the source may include (OIL `#include`), looked up by path. */
+  fileSystem?: SourceFileSystem;
+  /** Folders searched by `#include <x>`. */
+  includeDirs?: readonly string[];
+}
+
+/** What an importer is given besides the file. */
+export interface ImportContext {
+  language: Language;
+  /** The project as it is (empty for the command line): importers match or keep what exists. */
+  snapshot: ProjectSnapshot;
+  definitions: readonly ModuleDef[];
+  /** Id generator for new containers (random UUIDs on the server, a counter in tests). */
+  newId: () => string;
+  /** Importer-specific options (`--node ECU1` for a bus database), by name. */
+  options?: Readonly<Record<string, string>>;
+}
+
+/** A file position of a created container, so that findings can be printed as `file:line:col`. */
+export interface SourcePosition {
+  file: string;
+  line: number;
+  col: number;
+}
+
+/**
+ * The containers an import writes, applied in one transaction. `replaceModules` lists modules whose whole
+ * configuration is removed first (an OIL file replaces the OS); `create` are new rows (of any module: an
+ * OIL import also creates the EcuC cores its applications run on); `update` are existing rows with new
+ * values (their ids and versions as read).
+ */
+export interface ContainerChangeSet {
+  replaceModules: readonly string[];
+  create: readonly ContainerValue[];
+  update: readonly ContainerValue[];
+}
+
+/** What an import did or would do, for the preview and the answer. */
+export interface ImportReport {
+  created: number;
+  changed: number;
+  removed: number;
+  /** Inputs the importer did not take over (each with its position): never dropped silently. */
+  notUnderstood: Diagnostic[];
+  /** Importer-specific facts for the answer (e.g. `osType`, `scalabilityClass`). */
+  facts: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** An importer's answer: errors in `diagnostics` mean nothing is written. */
+export interface ImportResult {
+  changes: ContainerChangeSet;
+  report: ImportReport;
+  /** Everything the reader and the import said, errors first. */
+  diagnostics: Diagnostic[];
+  /** Created container id → where it comes from in the file. */
+  sourceMap: ReadonlyMap<string, SourcePosition>;
+}
+
+/** File → container changes for one transaction (OIL → Os, DBC → CanIf/Com...). Pure. */
+export interface ModuleImporter {
+  /** Unique within the module, e.g. `oil`. */
+  id: string;
+  description: LocalizedText;
+  /** Lower-case file extensions including the dot, e.g. `.oil`. */
+  extensions: readonly string[];
+  import(source: ImportSource, context: ImportContext): ImportResult;
+}
+
+/** An exporter's answer: the text, or the diagnostics that refuse it. */
+export interface ExportResult {
+  text?: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Project snapshot → a file (Os → OIL). Pure. */
+export interface ModuleExporter {
+  id: string;
+  description: LocalizedText;
+  /** The extension of the written file, including the dot. */
+  extension: string;
+  export(input: {
+    snapshot: ProjectSnapshot;
+    definitions: readonly ModuleDef[];
+    language: Language;
+  }): ExportResult;
+}
+
+/** Everything one module owns. */
+export interface ModulePlugin {
+  /** The definition with its rules, migrations and reference target filters; its `name` is the module's. */
+  definition: ModuleDef;
+  /** Labels, descriptions, groups, table columns and widget overrides, keyed by definition path. */
+  ui: ModuleUi;
+  /**
+   * A catalogue entry for a module the catalogue does not list (a test or vendor module); the shipped
+   * modules are in the catalogue already.
+   */
+  catalogue?: ModuleDescriptor;
+  generators?: readonly ModuleGenerator[];
+  importers?: readonly ModuleImporter[];
+  exporters?: readonly ModuleExporter[];
+}
