@@ -19,17 +19,32 @@ export const submitOilBody = z.object({
 export interface UploadedFileRow {
   id: number;
   name: string;
-  kind: 'oil' | 'dbc' | 'arxml' | 'ldf';
+  /** The file's extension without the dot: `oil`, `dbc`, `arxml`, `ldf`, or another that a module's importer reads. */
+  kind: string;
   size: number;
   createTime: string;
   creator: number | null;
 }
 
-/** What applying an OIL file did. */
-export interface SubmitOilData {
+/**
+ * What applying an uploaded file did (`/file/submitOil`): the importers of every module that reads the
+ * file's extension ran, and their change set was written in one transaction. The importers' own facts
+ * stand beside the counts (the Os importer's `containers`, `osType`, `scalabilityClass`).
+ */
+export interface SubmitFileData {
+  /** The modules the file fed. */
+  modules: string[];
+  created: number;
+  changed: number;
+  removed: number;
+  /** Things in the file with no place in the configuration, each `file:line:col: message`. */
+  notUnderstood: string[];
+  [fact: string]: string | number | boolean | string[];
+}
+
+/** What applying an OIL file did: the Os importer's facts. */
+export interface SubmitOilData extends SubmitFileData {
   containers: number;
   osType: string;
   scalabilityClass: string;
-  /** Things in the file with no place in the configuration, each `file:line:col: message`. */
-  notUnderstood: string[];
 }

@@ -161,7 +161,7 @@ export const containers = pgTable('containers', {
 export const uploadedFiles = pgTable('uploaded_files', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   projectId: integer('project_id').notNull(),
-  kind: text('kind').$type<'oil' | 'dbc' | 'arxml' | 'ldf'>().notNull(),
+  kind: text('kind').notNull(),
   name: text('name').notNull(),
   content: bytea('content').notNull(),
   size: integer('size').notNull(),

@@ -1,14 +1,15 @@
 import type { ProjectCheckData } from '@ecuc/core/api';
 import type { ModuleDef, ProjectSnapshot } from '@ecuc/core/ecuc';
 import type { Language } from '@ecuc/core/i18n';
-import { generateOs } from '@ecuc/core/modules/os/generate';
+import { modulePlugins } from '@ecuc/core/modules';
 import { BusinessCode } from '@ecuc/core/api';
 import { BusinessProblem } from '../http/envelope.js';
 import type { ZipEntry } from './zip.js';
 
 /**
- * What the download holds: the generated OS configuration (the one module whose generation the product
- * completes) under `Os/`, the check report, and a README saying what each file is.
+ * What the download holds: the files of every generator of every enabled module (under the module's
+ * folder, `Os/Os_Cfg.c`), the check report, and a README saying what each folder is. The project has been
+ * verified (no errors) before this runs; a generator's own refusal answers 1057 with its rows.
  */
 export function generatedFiles(
   snapshot: ProjectSnapshot,
@@ -23,19 +24,23 @@ export function generatedFiles(
     '',
     'check-report.txt  the verification of the project when it was generated (errors and warnings)',
   ];
-  if (modules.includes('Os') && definitions.some((d) => d.name === 'Os')) {
-    const os = generateOs(snapshot, { definitions, language });
-    if ('errList' in os) {
-      throw new BusinessProblem(
-        BusinessCode.IllegalOperation,
-        os.errList.map((r) => `${r.code} ${r.path}: ${r.message}`).join('\n'),
-        { errors: os.errList.length },
-      );
+  const enabled = new Set(modules);
+  const defined = new Set(definitions.map((d) => d.name));
+  for (const plugin of modulePlugins()) {
+    const module = plugin.definition.name;
+    if (!enabled.has(module) || !defined.has(module)) continue;
+    for (const generator of plugin.generators ?? []) {
+      const result = generator.generate({ snapshot, definitions, language, verified: true });
+      if ('errList' in result) {
+        throw new BusinessProblem(
+          BusinessCode.IllegalOperation,
+          result.errList.map((r) => `${r.code} ${r.path}: ${r.message}`).join('\n'),
+          { errors: result.errList.length },
+        );
+      }
+      for (const file of result.files) files.push({ name: `${module}/${file.name}`, content: file.content });
+      readme.push(`${`${module}/`.padEnd(17)} ${generator.description.en_us}`);
     }
-    for (const file of os.files) files.push({ name: `Os/${file.name}`, content: file.content });
-    readme.push(
-      'Os/              the OS configuration: Os.h, Os_Types.h, Os_Cfg.h, Os_Cfg.c (see Os/README)',
-    );
   }
   const report = [
     `Project: ${snapshot.project.name}`,

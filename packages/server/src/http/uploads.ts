@@ -19,16 +19,21 @@ export type ReceivedUpload =
   | { ok: false; answer: Answer };
 
 /**
- * Reads the one file of a multipart request: 1040 when there is none, 1044 for another extension
+ * Reads the one file of a multipart request: 1040 when there is none, 1044 for an extension not accepted
  * (the rest of the stream is drained), 1051 above 10 MB. Text fields sent before the file come along.
  */
-export async function receiveUpload(request: FastifyRequest, extension: string): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  accepted: string | readonly string[],
+): Promise<ReceivedUpload> {
+  const extensions = typeof accepted === 'string' ? [accepted] : accepted;
+  const extension = extensions.join(', ');
   if (!request.isMultipart())
     return { ok: false, answer: fail(BusinessCode.FileMissing, 'send the file as multipart/form-data') };
   const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
   if (!part) return { ok: false, answer: fail(BusinessCode.FileMissing, `send the ${extension} file`) };
   const fileName = cleanFileName(part.filename);
-  if (!hasFileExtension(fileName, extension)) {
+  if (!extensions.some((e) => hasFileExtension(fileName, e))) {
     part.file.resume();
     return {
       ok: false,

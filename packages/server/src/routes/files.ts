@@ -1,28 +1,32 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { randomUUID } from 'node:crypto';
 import {
   BusinessCode,
   fileIdBody,
   submitOilBody,
-  type SubmitOilData,
+  type SubmitFileData,
   type UploadedFileRow,
 } from '@ecuc/core/api';
 import { formatDiagnostic, type SourceFileSystem } from '@ecuc/core/formats';
-import { readOil, writeOil } from '@ecuc/core/formats/oil';
-import { osContainersFromOil, osContainersToOil } from '@ecuc/core/modules/os/oil';
-import { containers, projectModules, uploadedFiles } from '../db/schema.js';
-import { containerOfRow, insertContainers, loadSnapshot } from '../configuration/store.js';
-import { switchableModule } from '../projects/modules.js';
-import { checkProject, requestLanguage } from './generate.js';
+import { exportersForFile, modulePlugins } from '@ecuc/core/modules';
+import { uploadedFiles } from '../db/schema.js';
+import { loadSnapshot } from '../configuration/store.js';
+import { applyContainerChangeSet, planFileImport } from '../configuration/imports.js';
+import { requestLanguage } from './generate.js';
 import { requireSessionUser } from '../auth/session.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload } from '../http/uploads.js';
-import { definitionOf, definitionsFor } from './definitions.js';
+import { definitionsFor } from './definitions.js';
 
-type FileKind = UploadedFileRow['kind'];
+/** The extensions some module's importer reads (`.oil` for the Os), over the registered plugins. */
+function importableExtensions(): string[] {
+  const extensions = new Set<string>();
+  for (const plugin of modulePlugins())
+    for (const importer of plugin.importers ?? []) for (const e of importer.extensions) extensions.add(e);
+  return [...extensions].sort();
+}
 
 function rowOf(file: typeof uploadedFiles.$inferSelect): UploadedFileRow {
   return {
@@ -36,21 +40,23 @@ function rowOf(file: typeof uploadedFiles.$inferSelect): UploadedFileRow {
 }
 
 /**
- * `/file/upload` (multipart, one file): the extension decides the kind (.oil here); a file whose name the
- * project has already answers 1041 unless the form says `overwrite=true`; larger than 10 MB answers 1051.
+ * `/file/upload` (multipart, one file): a file some module's importer reads (.oil for the Os); its extension
+ * is its kind. A file whose name the project has already answers 1041 unless the form says
+ * `overwrite=true`; another extension answers 1044, larger than 10 MB 1051.
  */
 export const uploadFileRoute = route({
   method: 'POST',
   url: '/file/upload',
-  summary: 'Upload an OIL file (multipart; .oil only, at most 10 MB; same name asks to overwrite: 1041)',
+  summary:
+    "Upload a file a module's importer reads (multipart; .oil for the Os, at most 10 MB; same name asks to overwrite: 1041)",
   tag: 'file',
   access: 'project',
   query: z.object({ overwrite: z.enum(['true', 'false']).optional() }),
   async handler({ request, query, services, project, user }) {
-    const upload = await receiveUpload(request, '.oil');
+    const upload = await receiveUpload(request, importableExtensions());
     if (!upload.ok) return upload.answer;
     const { fileName: name, content } = upload;
-    const kind: FileKind = 'oil';
+    const kind = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
     // `overwrite` may come as a query parameter or as a form field sent before the file.
     const overwrite = query.overwrite === 'true' || upload.fields.overwrite === 'true';
     return services.db.transaction(async (tx) => {
@@ -132,78 +138,64 @@ function uploadsFileSystem(files: readonly (typeof uploadedFiles.$inferSelect)[]
 export const submitOilRoute = route({
   method: 'POST',
   url: '/file/submitOil',
-  summary: "Apply an uploaded OIL file: it replaces the project's whole OS configuration, in one transaction",
+  summary:
+    "Apply an uploaded file through the importers of the modules that read it (an OIL file replaces the project's whole OS configuration), in one transaction",
   tag: 'file',
   access: 'project',
   body: submitOilBody,
   async handler({ body, services, project, user, request }) {
     const projectId = project!.projectId;
     const language = requestLanguage(request);
-    const files = await services.db
-      .select()
-      .from(uploadedFiles)
-      .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, 'oil')));
-    const file = files.find((f) => f.id === body.id);
-    if (!file) return fail(BusinessCode.FileMissing);
-    const read = readOil(
-      { file: file.name, bytes: file.content, fileSystem: uploadsFileSystem(files) },
-      { language },
-    );
-    const errors = read.diagnostics.filter((d) => d.severity === 'error');
-    if (!read.model || errors.length > 0) {
-      const first = errors[0];
-      return fail(
-        BusinessCode.FileParseError,
-        first ? formatDiagnostic(first) : 'the file could not be read',
-        {
-          errors: errors.slice(0, 100).map(formatDiagnostic),
-        },
-      );
-    }
-    const osModule = switchableModule('Os')!;
-    const definition = await definitionOf(services, projectId, 'Os');
-    if (!definition) return fail(BusinessCode.MainModuleUndefined, 'the Os module has no definition');
-    const ecucContainers = (
+    const file = (
       await services.db
         .select()
-        .from(containers)
-        .where(and(eq(containers.projectId, projectId), eq(containers.module, 'EcuC')))
-    ).map(containerOfRow);
-    const imported = osContainersFromOil(read.model, { language, ecucContainers, newId: randomUUID });
-    const known = new Set(ecucContainers.map((c) => c.id));
-    const newEcuc = imported.containers.filter((c) => c.module === 'EcuC' && !known.has(c.id));
-    const osContainers = imported.containers.filter((c) => c.module === osModule.name);
-    await services.db.transaction(async (tx) => {
-      await tx
-        .delete(containers)
-        .where(and(eq(containers.projectId, projectId), eq(containers.module, osModule.name)));
-      await tx
-        .delete(projectModules)
-        .where(and(eq(projectModules.projectId, projectId), eq(projectModules.module, osModule.name)));
-      await tx.insert(projectModules).values({
-        projectId,
-        module: osModule.name,
-        instanceId: 0,
-        enabled: true,
-        definitionVersion: definition.version,
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.id, body.id)))
+    )[0];
+    if (!file) return fail(BusinessCode.FileMissing);
+    // Files of the same kind are found by `#include "x"`.
+    const sameKind = await services.db
+      .select()
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, file.kind)));
+    const definitions = await definitionsFor(services, projectId);
+    const snapshot = await loadSnapshot(services.db, projectId, definitions);
+    const planned = planFileImport(
+      { name: file.name, bytes: file.content, fileSystem: uploadsFileSystem(sameKind) },
+      snapshot,
+      definitions,
+      language,
+    );
+    if (!planned)
+      return fail(BusinessCode.WrongFileFormat, `no module reads ${file.name}`, { name: file.name });
+    const errors = planned.diagnostics.filter((d) => d.severity === 'error');
+    if (errors[0])
+      return fail(BusinessCode.FileParseError, formatDiagnostic(errors[0]), {
+        errors: errors.slice(0, 100).map(formatDiagnostic),
       });
-      await insertContainers(tx, projectId, newEcuc, user!.userId);
-      await insertContainers(tx, projectId, osContainers, user!.userId);
-    });
-    const answer: SubmitOilData = {
-      containers: osContainers.length,
-      osType: imported.general.osType,
-      scalabilityClass: imported.general.scalabilityClass,
-      notUnderstood: [...read.diagnostics, ...imported.diagnostics]
-        .filter((d) => d.severity !== 'error')
-        .map(formatDiagnostic),
+    await services.db.transaction((tx) =>
+      applyContainerChangeSet(tx, projectId, planned.changes, {
+        definitions,
+        userId: user!.userId,
+        now: services.clock.now(),
+      }),
+    );
+    const answer: SubmitFileData = {
+      modules: [...new Set(planned.reports.map((r) => r.module))],
+      created: 0,
+      changed: 0,
+      removed: 0,
+      notUnderstood: planned.diagnostics.filter((d) => d.severity !== 'error').map(formatDiagnostic),
     };
+    for (const { report } of planned.reports) {
+      Object.assign(answer, report.facts);
+      answer.created += report.created;
+      answer.changed += report.changed;
+      answer.removed += report.removed;
+    }
     return ok(answer);
   },
 });
-
-/** The OS types and scalability classes an OIL file can carry (OSEK 2.2.3: one core, no AUTOSAR extensions). */
-const OSEK_COMPATIBLE_CLASSES = new Set(['SC1']);
 
 export const downloadOilRoute = route({
   method: 'GET',
@@ -221,54 +213,25 @@ export const downloadOilRoute = route({
     const user = await requireSessionUser(services, request);
     const project = await requireProjectAccess(services, request, user, query.projectid);
     const language = requestLanguage(request, query.language);
-    const snapshot = await loadSnapshot(
-      services.db,
-      project.projectId,
-      await definitionsFor(services, project.projectId),
-    );
-    const os = snapshot.containers.filter((c) => c.module === 'Os');
-    const general = os.find((c) => c.definitionPath === '/Os/OsOS');
-    if (!general)
-      return reply.send(
-        fail(
-          BusinessCode.MainModuleUndefined,
-          language === 'en_us' ? 'the project has no Os configuration' : '项目没有 Os 配置',
-        ),
-      );
-    const scalabilityClass = String(general.values.OsScalabilityClass ?? 'SC1');
-    if (general.values.OsType === 'AUTOSAR' || !OSEK_COMPATIBLE_CLASSES.has(scalabilityClass)) {
-      return reply.send(
-        fail(
-          BusinessCode.IllegalOperation,
-          language === 'en_us'
-            ? `OIL download needs an OSEK OS in scalability class 1 (this one is ${String(general.values.OsType ?? 'OSEK')} ${scalabilityClass})`
-            : `仅 OSEK 类型且可扩展等级为 SC1 的 OS 可下载 OIL（当前为 ${String(general.values.OsType ?? 'OSEK')} ${scalabilityClass}）`,
-        ),
-      );
-    }
-    const check = await checkProject(services, project.projectId, language);
-    if (check.errList.length > 0) {
-      return reply.send(
-        fail(
-          BusinessCode.IllegalOperation,
-          language === 'en_us' ? 'the project has errors: download refused' : '项目存在错误，下载失败',
-          {
-            errors: check.errList.length,
-          },
-        ),
-      );
-    }
-    const text = writeOil(
-      osContainersToOil([...os, ...snapshot.containers.filter((c) => c.module === 'EcuC')]),
-    );
     const fileName = `${project.name}.oil`;
+    const exporter = exportersForFile(fileName)[0];
+    if (!exporter) return reply.send(fail(BusinessCode.IllegalOperation, 'no module writes OIL'));
+    const definitions = await definitionsFor(services, project.projectId);
+    const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
+    const exported = exporter.exporter.export({ snapshot, definitions, language });
+    if (exported.text === undefined) {
+      const first = exported.diagnostics.find((d) => d.severity === 'error');
+      const state =
+        first?.code === 'OS_EXPORT_NO_OS' ? BusinessCode.MainModuleUndefined : BusinessCode.IllegalOperation;
+      return reply.send(fail(state, first?.message ?? 'the OIL file could not be written'));
+    }
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header(
         'content-disposition',
         `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       )
-      .send(text);
+      .send(exported.text);
   },
 });
 

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ContainerValue, ModuleDef, ProjectSnapshot } from '@ecuc/core/ecuc';
+import type { Diagnostic, SourceFileSystem } from '@ecuc/core/formats';
+import type { Language } from '@ecuc/core/i18n';
+import {
+  importersForFile,
+  type ContainerChangeSet,
+  type ImportReport,
+  type RegisteredImporter,
+} from '@ecuc/core/modules';
+import { containers, projectModules, projects } from '../db/schema.js';
+import type { Database } from '../db/database.js';
+import { insertContainers } from './store.js';
+
+/** What importing one file into a project gives: the merged change set and each importer's report. */
+export interface PlannedImport {
+  changes: ContainerChangeSet;
+  reports: { module: string; importer: string; report: ImportReport }[];
+  /** Everything the importers said, errors first. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Runs every registered importer that reads a file of this name against the project as it is (pure but for
+ * the random ids). Several importers of one extension (a bus database feeding several modules) are merged
+ * into one change set, to be applied in one transaction. Undefined when no importer reads the file.
+ */
+export function planFileImport(
+  file: { name: string; bytes: Uint8Array; fileSystem?: SourceFileSystem },
+  snapshot: ProjectSnapshot,
+  definitions: readonly ModuleDef[],
+  language: Language,
+  importers: readonly RegisteredImporter[] = importersForFile(file.name),
+): PlannedImport | undefined {
+  if (importers.length === 0) return undefined;
+  const replaceModules = new Set<string>();
+  const create: ContainerValue[] = [];
+  const update: ContainerValue[] = [];
+  const reports: PlannedImport['reports'] = [];
+  const errors: Diagnostic[] = [];
+  const notes: Diagnostic[] = [];
+  for (const { module, importer } of importers) {
+    const result = importer.import(
+      { file: file.name, bytes: file.bytes, ...(file.fileSystem ? { fileSystem: file.fileSystem } : {}) },
+      { language, snapshot, definitions, newId: randomUUID },
+    );
+    for (const d of result.diagnostics) (d.severity === 'error' ? errors : notes).push(d);
+    for (const m of result.changes.replaceModules) replaceModules.add(m);
+    create.push(...result.changes.create);
+    update.push(...result.changes.update);
+    reports.push({ module, importer: importer.id, report: result.report });
+  }
+  return {
+    changes: { replaceModules: [...replaceModules], create, update },
+    reports,
+    diagnostics: [...errors, ...notes],
+  };
+}
+
+/**
+ * Writes a change set inside the caller's transaction: the modules it replaces lose their containers and
+ * are switched on again at their definition's version, modules of created containers are switched on,
+ * updated rows get their new values and a new version, created rows are inserted (parents first).
+ */
+export async function applyContainerChangeSet(
+  tx: Database,
+  projectId: number,
+  changes: ContainerChangeSet,
+  context: { definitions: readonly ModuleDef[]; userId: number; now: Date },
+): Promise<void> {
+  const versionOf = (module: string): number =>
+    context.definitions.find((d) => d.name === module)?.version ?? 1;
+  for (const module of changes.replaceModules) {
+    await tx
+      .delete(containers)
+      .where(and(eq(containers.projectId, projectId), eq(containers.module, module)));
+    await tx
+      .delete(projectModules)
+      .where(and(eq(projectModules.projectId, projectId), eq(projectModules.module, module)));
+    await tx.insert(projectModules).values({
+      projectId,
+      module,
+      instanceId: 0,
+      enabled: true,
+      definitionVersion: versionOf(module),
+    });
+  }
+  const replaced = new Set(changes.replaceModules);
+  const instances = new Map<string, { module: string; instanceId: number }>();
+  for (const c of changes.create)
+    if (!replaced.has(c.module)) instances.set(`${c.module}\n${c.instanceId}`, c);
+  for (const { module, instanceId } of instances.values()) {
+    await tx
+      .insert(projectModules)
+      .values({ projectId, module, instanceId, enabled: true, definitionVersion: versionOf(module) })
+      .onConflictDoUpdate({
+        target: [projectModules.projectId, projectModules.module, projectModules.instanceId],
+        set: { enabled: true },
+      });
+  }
+  for (const container of changes.update) {
+    await tx
+      .update(containers)
+      .set({
+        definitionPath: container.definitionPath,
+        shortName: container.shortName,
+        parameterValues: container.values,
+        referenceValues: container.references,
+        version: sql`${containers.version} + 1`,
+        updatedAt: context.now,
+        updatedBy: context.userId,
+      })
+      .where(and(eq(containers.projectId, projectId), eq(containers.id, container.id)));
+  }
+  await insertContainers(tx, projectId, changes.create, context.userId);
+  if (changes.replaceModules.length + changes.create.length + changes.update.length > 0)
+    await tx.update(projects).set({ updatedAt: context.now }).where(eq(projects.id, projectId));
+}
