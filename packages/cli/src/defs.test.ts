@@ -56,6 +56,23 @@ describe('ecuc defs', () => {
     expect(nvm.referenceDestinations).toContain('/Fee/FeeBlockConfiguration');
   });
 
+  it("--json lists each module's rule codes, generators, importers and exporters", async () => {
+    const printed = JSON.parse((await ecuc(['defs', '--json'])).stdout) as {
+      modules: ModuleDefinitionSummary[];
+    };
+    const os = printed.modules.find((m) => m.name === 'Os')!;
+    expect(os.rules).toContain('OS0001');
+    expect(os.rules.length).toBeGreaterThanOrEqual(51);
+    expect(os.generators).toEqual([
+      { id: 'c', files: ['Os.h', 'Os_Types.h', 'Os_Cfg.h', 'Os_Cfg.c', 'README'] },
+    ]);
+    expect(os.importers).toEqual([{ id: 'oil', extensions: ['.oil'] }]);
+    expect(os.exporters).toEqual([{ id: 'oil', extension: '.oil' }]);
+    const nvm = printed.modules.find((m) => m.name === 'NvM')!;
+    expect(nvm.rules).toContain('E_NvM0001');
+    expect(nvm).toMatchObject({ generators: [], importers: [], exporters: [] });
+  });
+
   it('prints one line per module without --json', async () => {
     const run = await ecuc(['defs']);
     expect(run.code).toBe(0);

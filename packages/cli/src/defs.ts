@@ -1,5 +1,5 @@
 import type { ContainerDef, ModuleDef } from '@ecuc/core/ecuc';
-import { MODULE_DEFINITIONS } from '@ecuc/core/modules';
+import { modulePlugin, modulePlugins, type ModulePlugin } from '@ecuc/core/modules';
 import { parseArguments, UsageError } from './commandLine.js';
 import type { Command } from './main.js';
 import { runWithUsage } from './usage.js';
@@ -7,9 +7,10 @@ import { runWithUsage } from './usage.js';
 const usage = [
   'Usage: ecuc defs [--json]',
   '',
-  'Lists the shipped module definitions with their container, parameter and reference counts.',
+  'Lists the modules with their definition counts, rule codes, generators, importers and exporters.',
   '  --json   print {modules: [{name, moduleId, version, instanceBased, containers, parameters,',
-  '           references, referenceDestinations}]} as one JSON object',
+  '           references, referenceDestinations, rules, generators, importers, exporters}]} as one',
+  '           JSON object',
   '',
   'Exit: 0, or 2 on a usage error.',
 ].join('\n');
@@ -26,10 +27,21 @@ export interface ModuleDefinitionSummary {
   references: number;
   /** Definition paths the module's container references may point to, sorted, without repeats. */
   referenceDestinations: string[];
+  /** Codes of the module's rules, in the order they run. */
+  rules: string[];
+  /** The module's generators and the files each writes. */
+  generators: { id: string; files: string[] }[];
+  /** The module's importers and the extensions each reads. */
+  importers: { id: string; extensions: string[] }[];
+  /** The module's exporters and the extension each writes. */
+  exporters: { id: string; extension: string }[];
 }
 
-/** Counts of one module definition. */
-export function summarizeModuleDefinition(definition: ModuleDef): ModuleDefinitionSummary {
+/** Counts of one module definition, with what its plugin brings (generators, importers, exporters). */
+export function summarizeModuleDefinition(
+  definition: ModuleDef,
+  plugin: ModulePlugin | undefined = modulePlugin(definition.name),
+): ModuleDefinitionSummary {
   let containers = 0;
   let parameters = 0;
   let references = 0;
@@ -54,18 +66,22 @@ export function summarizeModuleDefinition(definition: ModuleDef): ModuleDefiniti
     parameters,
     references,
     referenceDestinations: [...destinations].sort(),
+    rules: (definition.rules ?? []).map((r) => r.code),
+    generators: (plugin?.generators ?? []).map((g) => ({ id: g.id, files: [...g.fileNames] })),
+    importers: (plugin?.importers ?? []).map((i) => ({ id: i.id, extensions: [...i.extensions] })),
+    exporters: (plugin?.exporters ?? []).map((e) => ({ id: e.id, extension: e.extension })),
   };
 }
 
 export const defsCommand: Command = {
-  summary: 'list the shipped module definitions with container, parameter and reference counts',
+  summary: 'list the shipped module definitions: counts, rule codes, generators, importers, exporters',
   usage,
   run: (args) =>
     runWithUsage('defs', usage, () => {
       const parsed = parseArguments(args, { flags: ['--json'] });
       if (parsed.positionals.length > 0)
         throw new UsageError(`unexpected argument '${parsed.positionals[0]}'`);
-      const modules = MODULE_DEFINITIONS.map(summarizeModuleDefinition);
+      const modules = modulePlugins().map((p) => summarizeModuleDefinition(p.definition, p));
       if (parsed.flags.has('--json')) {
         process.stdout.write(JSON.stringify({ modules }) + '\n');
         return 0;
@@ -73,9 +89,15 @@ export const defsCommand: Command = {
       const width = Math.max(...modules.map((m) => m.name.length));
       for (const m of modules) {
         const instance = m.instanceBased ? ', instance-based' : '';
+        const brings = [
+          ...m.generators.map((g) => `generates ${g.files.join(' ')}`),
+          ...m.importers.map((i) => `imports ${i.extensions.join(' ')}`),
+          ...m.exporters.map((e) => `exports ${e.extension}`),
+        ];
         process.stdout.write(
           `${m.name.padEnd(width)}  id ${m.moduleId}, version ${m.version}${instance}: ` +
-            `${m.containers} containers, ${m.parameters} parameters, ${m.references} references\n`,
+            `${m.containers} containers, ${m.parameters} parameters, ${m.references} references, ` +
+            `${m.rules.length} rules${brings.length > 0 ? `; ${brings.join('; ')}` : ''}\n`,
         );
       }
       return 0;

@@ -8,6 +8,7 @@ import { generateCommand } from './generate.js';
 import { adminCommand } from './admin.js';
 import { defsCommand } from './defs.js';
 import { verifyCommand } from './verify.js';
+import { deriveCommand } from './derive.js';
 
 /** A subcommand of `ecuc`: its one-line help and what it does; it answers the exit code. */
 export interface Command {
@@ -25,6 +26,7 @@ export const commands: Record<string, Command> = {
   admin: adminCommand,
   defs: defsCommand,
   verify: verifyCommand,
+  derive: deriveCommand,
 };
 
 function version(): string {

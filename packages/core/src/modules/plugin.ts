@@ -126,17 +126,26 @@ export interface ExportResult {
   diagnostics: Diagnostic[];
 }
 
-/** Project snapshot → a file (Os → OIL). Pure. */
+/** What an exporter is given. */
+export interface ExportInput {
+  snapshot: ProjectSnapshot;
+  definitions: readonly ModuleDef[];
+  language: Language;
+}
+
+/**
+ * Project snapshot → a file (Os → OIL). Pure. `export` writes whatever the module's configuration holds
+ * (the command line converts with it); a download from the app also needs `downloadRefusal` to say nothing
+ * and the project to verify without errors.
+ */
 export interface ModuleExporter {
   id: string;
   description: LocalizedText;
   /** The extension of the written file, including the dot. */
   extension: string;
-  export(input: {
-    snapshot: ProjectSnapshot;
-    definitions: readonly ModuleDef[];
-    language: Language;
-  }): ExportResult;
+  export(input: ExportInput): ExportResult;
+  /** Why the app refuses to download this file for the project (localized), if it does. */
+  downloadRefusal?(input: ExportInput): string | undefined;
 }
 
 /** Everything one module owns. */

@@ -1,62 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ContainerValue, ModuleDef, ProjectSnapshot } from '@ecuc/core/ecuc';
-import type { Diagnostic, SourceFileSystem } from '@ecuc/core/formats';
-import type { Language } from '@ecuc/core/i18n';
-import {
-  importersForFile,
-  type ContainerChangeSet,
-  type ImportReport,
-  type RegisteredImporter,
-} from '@ecuc/core/modules';
+import type { ModuleDef } from '@ecuc/core/ecuc';
+import type { ContainerChangeSet } from '@ecuc/core/modules';
 import { containers, projectModules, projects } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { insertContainers } from './store.js';
-
-/** What importing one file into a project gives: the merged change set and each importer's report. */
-export interface PlannedImport {
-  changes: ContainerChangeSet;
-  reports: { module: string; importer: string; report: ImportReport }[];
-  /** Everything the importers said, errors first. */
-  diagnostics: Diagnostic[];
-}
-
-/**
- * Runs every registered importer that reads a file of this name against the project as it is (pure but for
- * the random ids). Several importers of one extension (a bus database feeding several modules) are merged
- * into one change set, to be applied in one transaction. Undefined when no importer reads the file.
- */
-export function planFileImport(
-  file: { name: string; bytes: Uint8Array; fileSystem?: SourceFileSystem },
-  snapshot: ProjectSnapshot,
-  definitions: readonly ModuleDef[],
-  language: Language,
-  importers: readonly RegisteredImporter[] = importersForFile(file.name),
-): PlannedImport | undefined {
-  if (importers.length === 0) return undefined;
-  const replaceModules = new Set<string>();
-  const create: ContainerValue[] = [];
-  const update: ContainerValue[] = [];
-  const reports: PlannedImport['reports'] = [];
-  const errors: Diagnostic[] = [];
-  const notes: Diagnostic[] = [];
-  for (const { module, importer } of importers) {
-    const result = importer.import(
-      { file: file.name, bytes: file.bytes, ...(file.fileSystem ? { fileSystem: file.fileSystem } : {}) },
-      { language, snapshot, definitions, newId: randomUUID },
-    );
-    for (const d of result.diagnostics) (d.severity === 'error' ? errors : notes).push(d);
-    for (const m of result.changes.replaceModules) replaceModules.add(m);
-    create.push(...result.changes.create);
-    update.push(...result.changes.update);
-    reports.push({ module, importer: importer.id, report: result.report });
-  }
-  return {
-    changes: { replaceModules: [...replaceModules], create, update },
-    reports,
-    diagnostics: [...errors, ...notes],
-  };
-}
 
 /**
  * Writes a change set inside the caller's transaction: the modules it replaces lose their containers and

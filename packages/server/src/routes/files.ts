@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
 import {
   BusinessCode,
   fileIdBody,
@@ -8,11 +9,11 @@ import {
   type UploadedFileRow,
 } from '@ecuc/core/api';
 import { formatDiagnostic, type SourceFileSystem } from '@ecuc/core/formats';
-import { exportersForFile, modulePlugins } from '@ecuc/core/modules';
+import { exportersForFile, importFile, modulePlugins } from '@ecuc/core/modules';
 import { uploadedFiles } from '../db/schema.js';
 import { loadSnapshot } from '../configuration/store.js';
-import { applyContainerChangeSet, planFileImport } from '../configuration/imports.js';
-import { requestLanguage } from './generate.js';
+import { applyContainerChangeSet } from '../configuration/imports.js';
+import { checkProject, requestLanguage } from './generate.js';
 import { requireSessionUser } from '../auth/session.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { fail, ok } from '../http/envelope.js';
@@ -160,11 +161,9 @@ export const submitOilRoute = route({
       .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, file.kind)));
     const definitions = await definitionsFor(services, projectId);
     const snapshot = await loadSnapshot(services.db, projectId, definitions);
-    const planned = planFileImport(
-      { name: file.name, bytes: file.content, fileSystem: uploadsFileSystem(sameKind) },
-      snapshot,
-      definitions,
-      language,
+    const planned = importFile(
+      { file: file.name, bytes: file.content, fileSystem: uploadsFileSystem(sameKind) },
+      { language, snapshot, definitions, newId: randomUUID },
     );
     if (!planned)
       return fail(BusinessCode.WrongFileFormat, `no module reads ${file.name}`, { name: file.name });
@@ -200,7 +199,8 @@ export const submitOilRoute = route({
 export const downloadOilRoute = route({
   method: 'GET',
   url: '/file/dounload',
-  summary: "The project's OS configuration as OIL (OSEK-compatible configurations without errors only)",
+  summary:
+    "The project's configuration as OIL, written by the module that exports .oil (the Os: OSEK-compatible configurations without errors only)",
   tag: 'file',
   access: 'public',
   raw: true,
@@ -214,16 +214,36 @@ export const downloadOilRoute = route({
     const project = await requireProjectAccess(services, request, user, query.projectid);
     const language = requestLanguage(request, query.language);
     const fileName = `${project.name}.oil`;
-    const exporter = exportersForFile(fileName)[0];
-    if (!exporter) return reply.send(fail(BusinessCode.IllegalOperation, 'no module writes OIL'));
+    const registered = exportersForFile(fileName)[0];
+    if (!registered) return reply.send(fail(BusinessCode.IllegalOperation, 'no module writes OIL'));
+    const { module, exporter } = registered;
     const definitions = await definitionsFor(services, project.projectId);
     const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
-    const exported = exporter.exporter.export({ snapshot, definitions, language });
+    if (!snapshot.containers.some((c) => c.module === module))
+      return reply.send(
+        fail(
+          BusinessCode.MainModuleUndefined,
+          language === 'en_us' ? `the project has no ${module} configuration` : `项目没有 ${module} 配置`,
+        ),
+      );
+    const input = { snapshot, definitions, language };
+    const refusal = exporter.downloadRefusal?.(input);
+    if (refusal !== undefined) return reply.send(fail(BusinessCode.IllegalOperation, refusal));
+    const check = await checkProject(services, project.projectId, language);
+    if (check.errList.length > 0)
+      return reply.send(
+        fail(
+          BusinessCode.IllegalOperation,
+          language === 'en_us' ? 'the project has errors: download refused' : '项目存在错误，下载失败',
+          { errors: check.errList.length },
+        ),
+      );
+    const exported = exporter.export(input);
     if (exported.text === undefined) {
       const first = exported.diagnostics.find((d) => d.severity === 'error');
-      const state =
-        first?.code === 'OS_EXPORT_NO_OS' ? BusinessCode.MainModuleUndefined : BusinessCode.IllegalOperation;
-      return reply.send(fail(state, first?.message ?? 'the OIL file could not be written'));
+      return reply.send(
+        fail(BusinessCode.IllegalOperation, first?.message ?? 'the file could not be written'),
+      );
     }
     return reply
       .header('content-type', 'text/plain; charset=utf-8')

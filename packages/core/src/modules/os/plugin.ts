@@ -5,7 +5,6 @@
 import { diagnostic, type Diagnostic } from '../../formats/diagnostic.js';
 import { readOil, writeOil } from '../../formats/oil/index.js';
 import { interpolate } from '../../i18n/index.js';
-import { verifyProject } from '../../verify/engine.js';
 import type {
   ImportResult,
   ModuleExporter,
@@ -103,39 +102,28 @@ export const osOilImporter: ModuleImporter = {
 /** The OS types and scalability classes an OIL file can carry (OSEK 2.2.3: one core, no AUTOSAR extensions). */
 const OSEK_COMPATIBLE_CLASSES = new Set(['SC1']);
 
-const EXPORT_MESSAGES = {
-  noOs: { zh_cn: '项目没有 Os 配置', en_us: 'the project has no Os configuration' },
-  notOsek: {
-    zh_cn: '仅 OSEK 类型且可扩展等级为 SC1 的 OS 可下载 OIL（当前为 {osType} {scalabilityClass}）',
-    en_us: 'OIL download needs an OSEK OS in scalability class 1 (this one is {osType} {scalabilityClass})',
-  },
-  hasErrors: { zh_cn: '项目存在错误，下载失败', en_us: 'the project has errors: download refused' },
+const NOT_OSEK = {
+  zh_cn: '仅 OSEK 类型且可扩展等级为 SC1 的 OS 可下载 OIL（当前为 {osType} {scalabilityClass}）',
+  en_us: 'OIL download needs an OSEK OS in scalability class 1 (this one is {osType} {scalabilityClass})',
 } as const;
 
-/** The OS configuration as OIL: OSEK scalability class 1 configurations without errors only. */
+/** The OS configuration as OIL (with the EcuC cores its applications run on). */
 export const osOilExporter: ModuleExporter = {
   id: 'oil',
   description: { zh_cn: 'OS 配置导出为 OIL 文件', en_us: 'the OS configuration as an OIL file' },
   extension: '.oil',
-  export({ snapshot, definitions, language }) {
-    const refuse = (code: string, text: string): { diagnostics: Diagnostic[] } => ({
-      diagnostics: [diagnostic('error', code, text, `<${OS_MODULE.name}>`, 1, 1)],
-    });
+  export({ snapshot }) {
     const os = snapshot.containers.filter((c) => c.module === OS_MODULE.name);
-    const general = os.find((c) => c.definitionPath === '/Os/OsOS');
-    if (!general) return refuse('OS_EXPORT_NO_OS', EXPORT_MESSAGES.noOs[language]);
-    const osType = String(general.values.OsType ?? 'OSEK');
-    const scalabilityClass = String(general.values.OsScalabilityClass ?? 'SC1');
-    if (osType === 'AUTOSAR' || !OSEK_COMPATIBLE_CLASSES.has(scalabilityClass))
-      return refuse(
-        'OS_EXPORT_NOT_OSEK',
-        interpolate(EXPORT_MESSAGES.notOsek[language], { osType, scalabilityClass }),
-      );
-    const verified = verifyProject(snapshot, definitions, { language });
-    if (verified.errList.length > 0)
-      return refuse('OS_EXPORT_HAS_ERRORS', EXPORT_MESSAGES.hasErrors[language]);
     const ecuc = snapshot.containers.filter((c) => c.module === ECUC);
     return { text: writeOil(osContainersToOil([...os, ...ecuc])), diagnostics: [] };
+  },
+  downloadRefusal({ snapshot, language }) {
+    const general = snapshot.containers.find((c) => c.definitionPath === '/Os/OsOS');
+    const osType = String(general?.values.OsType ?? 'OSEK');
+    const scalabilityClass = String(general?.values.OsScalabilityClass ?? 'SC1');
+    if (osType === 'AUTOSAR' || !OSEK_COMPATIBLE_CLASSES.has(scalabilityClass))
+      return interpolate(NOT_OSEK[language], { osType, scalabilityClass });
+    return undefined;
   },
 };
 

@@ -9,7 +9,6 @@ import type { ModuleDef } from '../../../ecuc/types.js';
 import type { Diagnostic } from '../../../formats/diagnostic.js';
 import type { ArxmlDocument, EcucContainerValue } from '../../../formats/arxml/model.js';
 import type { OilFile } from '../../../formats/oil/model.js';
-import type { VerifyRow } from '../../../verify/types.js';
 import { ECUC_MODULE } from '../../ecuc/index.js';
 import { OS_MODULE } from '../module.js';
 import { osContainersFromOil } from '../oil/import.js';
@@ -116,24 +115,4 @@ export function osSnapshotFromArxml(
   };
 }
 
-/**
- * An error-log row as a located line: `file:line:col: CODE message`. The position is the row's
- * container's (or its closest located ancestor's, found through the path), else `fallback`.
- */
-export function locateRow(
-  row: VerifyRow,
-  sourceMap: ContainerSourceMap,
-  fallback: SourcePositionOf,
-  pathPositions?: ReadonlyMap<string, SourcePositionOf>,
-): string {
-  let position = row.containerId === undefined ? undefined : sourceMap.get(row.containerId);
-  if (!position && pathPositions) {
-    let path = row.path;
-    while (!position && path.length > 0) {
-      position = pathPositions.get(path);
-      path = path.slice(0, Math.max(0, path.lastIndexOf('/')));
-    }
-  }
-  const at = position ?? fallback;
-  return `${at.file}:${at.line}:${at.col}: ${row.code} ${row.message}`;
-}
+export { locateRow } from '../../file-configuration.js';
