@@ -6,6 +6,7 @@ import { verifyProject } from '@ecuc/core/verify';
 import { parseArguments, UsageError } from './commandLine.js';
 import { fallbackPosition, importedExtensions, pathPositions, readConfiguration } from './configuration.js';
 import type { Command } from './main.js';
+import { formatOfPath } from './formats.js';
 import { diagnosticLines, readSourceFile } from './source.js';
 import { runWithUsage } from './usage.js';
 
@@ -83,25 +84,30 @@ export const lintCommand: Command = {
       if (!(LANGUAGES as readonly string[]).includes(lang))
         throw new UsageError(`unknown language '${lang}' (known: ${LANGUAGES.join(', ')})`);
       const includeDirs = [...(parsed.values.get('-I') ?? []), ...(parsed.values.get('--include') ?? [])];
-      const source = readSourceFile(file, parsed.values.get('--format')?.at(-1), includeDirs);
+      const explicitFormat = parsed.values.get('--format')?.at(-1);
       const imported = importersForFile(file).length > 0;
       if (chip !== '' && !imported)
         throw new UsageError(
           `--chip applies to files a module imports (${importedExtensions().join(', ')}; use \`ecuc verify --chip\` for ARXML)`,
         );
-      const { model } = source.result;
+      // A file only a module reads (no format of its own) goes straight to the module's checks.
+      const source =
+        explicitFormat === undefined && formatOfPath(file) === undefined && imported
+          ? undefined
+          : readSourceFile(file, explicitFormat, includeDirs);
+      const model = source?.result.model;
       // What the reader says beyond notes, then the findings of the checks.
-      const findings: Diagnostic[] = source.result.diagnostics.filter((d) => d.severity !== 'info');
-      if (model !== undefined && !hasErrors(findings) && source.adapter.lint)
+      const findings: Diagnostic[] = (source?.result.diagnostics ?? []).filter((d) => d.severity !== 'info');
+      if (source && model !== undefined && !hasErrors(findings) && source.adapter.lint)
         findings.push(...source.adapter.lint(model, file));
       const lines = diagnosticLines(findings, true);
       let moduleErrors = 0;
-      if (imported && model !== undefined && !hasErrors(findings)) {
+      if (imported && (!source || model !== undefined) && !hasErrors(findings)) {
         const modules = moduleFindings(file, {
           includeDirs,
           chip,
           language: lang as Language,
-          readerSaid: source.result.diagnostics,
+          readerSaid: source?.result.diagnostics ?? [],
         });
         moduleErrors = modules.errors;
         // Errors first: the modules' errors go before the reader's warnings.
@@ -109,6 +115,6 @@ export const lintCommand: Command = {
         else lines.push(...modules.lines);
       }
       if (lines.length > 0) process.stdout.write(lines.join('\n') + '\n');
-      return hasErrors(findings) || model === undefined || moduleErrors > 0 ? 1 : 0;
+      return hasErrors(findings) || (source && model === undefined) || moduleErrors > 0 ? 1 : 0;
     }),
 };

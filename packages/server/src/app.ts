@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       .send({ state: 404, data: null, message: `no such path: ${request.method} ${request.url}` });
   });
 
-  const routes = options.routes ?? allRoutes;
+  const routes = options.routes ?? allRoutes();
   for (const r of routes) registerRoute(fastify, services, r);
 
   const openApi = buildOpenApi(routes, SERVER_VERSION);

@@ -276,6 +276,17 @@ export function registerCatalogueEntry(entry: ModuleDescriptor): void {
   if ((entry.kind ?? 'module') === 'module') byApiPrefix.set(entry.apiPrefix, entry);
 }
 
+/** Removes an entry that `registerCatalogueEntry` added (tests leave the catalogue as they found it). */
+export function unregisterCatalogueEntry(name: string): void {
+  const at = catalogueEntries.findIndex((entry) => entry.name === name);
+  if (at < 0) return;
+  const [entry] = catalogueEntries.splice(at, 1);
+  if (!entry) return;
+  if (byId.get(entry.id) === entry) byId.delete(entry.id);
+  if (byPageUrl.get(entry.pageUrl) === entry) byPageUrl.delete(entry.pageUrl);
+  if (byApiPrefix.get(entry.apiPrefix) === entry) byApiPrefix.delete(entry.apiPrefix);
+}
+
 /** The catalogue entry with this id, if any. */
 export function moduleById(id: number): ModuleDescriptor | undefined {
   return byId.get(id);

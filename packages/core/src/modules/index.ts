@@ -26,6 +26,7 @@ export {
   modulePlugin,
   modulePlugins,
   registerModulePlugin,
+  unregisterModulePlugin,
   type RegisteredExporter,
   type RegisteredImporter,
 } from './registry.js';

@@ -4,7 +4,7 @@
  * command line, web app) reads this list, so a registered plugin is served, checked, generated, imported
  * and shown without any other file knowing its name.
  */
-import { registerCatalogueEntry } from '../catalogue/modules.js';
+import { registerCatalogueEntry, unregisterCatalogueEntry } from '../catalogue/modules.js';
 import type { ModuleDef, ModuleUi } from '../ecuc/types.js';
 import type { ModuleExporter, ModuleImporter, ModulePlugin } from './plugin.js';
 
@@ -31,6 +31,19 @@ export function registerModulePlugin(plugin: ModulePlugin): void {
   }
   uiByModule[name] = plugin.ui;
   if (plugin.catalogue) registerCatalogueEntry(plugin.catalogue);
+}
+
+/**
+ * Removes a plugin (and the catalogue entry it brought). For tests that register a module of their own
+ * and leave the registry as they found it.
+ */
+export function unregisterModulePlugin(name: string): void {
+  const at = plugins.findIndex((p) => p.definition.name === name);
+  if (at < 0) return;
+  const [plugin] = plugins.splice(at, 1);
+  definitions.splice(at, 1);
+  delete uiByModule[name];
+  if (plugin?.catalogue) unregisterCatalogueEntry(plugin.catalogue.name);
 }
 
 /** Every registered plugin, in registration order. */

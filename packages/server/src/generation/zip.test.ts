@@ -2,28 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crc32, zipArchive } from './zip.js';
-
-/** Reads the entries back from our own archive's central directory. */
-function unzip(archive: Buffer): Record<string, string> {
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = archive.readUInt16LE(end + 10);
-  let at = archive.readUInt32LE(end + 16);
-  const out: Record<string, string> = {};
-  for (let i = 0; i < count; i++) {
-    const nameLength = archive.readUInt16LE(at + 28);
-    const localOffset = archive.readUInt32LE(at + 42);
-    const size = archive.readUInt32LE(at + 20);
-    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const localNameLength = archive.readUInt16LE(localOffset + 26);
-    const dataStart = localOffset + 30 + localNameLength;
-    out[name] = inflateRawSync(archive.subarray(dataStart, dataStart + size)).toString('utf8');
-    at += 46 + nameLength;
-  }
-  return out;
-}
+import { zipEntries as unzip } from '../testing/zip-reader.js';
 
 describe('zipArchive', () => {
   it('computes the standard CRC-32', () => {

@@ -14,13 +14,13 @@ import { HttpProblem } from '../http/envelope.js';
 /** Modules a project cannot be without; they are on from creation and cannot be switched off. */
 export const MANDATORY_MODULE_IDS: ReadonlySet<number> = new Set([ECUC_MODULE_ID]);
 
-/** The catalogue entries a project can switch on and off. */
-export const SWITCHABLE_MODULES: readonly ModuleDescriptor[] = MODULE_CATALOGUE.filter(
-  (m) => (m.kind ?? 'module') === 'module' && m.availability === 'available',
-);
+/** The catalogue entries a project can switch on and off (registered modules included). */
+export function switchableModules(): ModuleDescriptor[] {
+  return MODULE_CATALOGUE.filter((m) => (m.kind ?? 'module') === 'module' && m.availability === 'available');
+}
 
 export function switchableModule(name: string): ModuleDescriptor | undefined {
-  return SWITCHABLE_MODULES.find((m) => m.name === name);
+  return switchableModules().find((m) => m.name === name);
 }
 
 /** The enabled instances of a project's modules, by module name. */
@@ -40,7 +40,7 @@ export async function enabledModules(db: Database, projectId: number): Promise<M
 
 /** The menu, the switches and the route keys that are off, from the enabled modules (pure). */
 export function moduleListData(enabled: ReadonlyMap<string, number[]>): ModuleListData {
-  const hasRte = SWITCHABLE_MODULES.some((m) => m.id === RTE_MODULE_ID && enabled.has(m.name));
+  const hasRte = switchableModules().some((m) => m.id === RTE_MODULE_ID && enabled.has(m.name));
   const list: ProjectMenuItem[] = [];
   const modules: ModuleSwitch[] = [];
   const disabledRouteKeys: string[] = [];

@@ -614,6 +614,8 @@ function ecucFormRoutes(generic: AnyRoute[]): AnyRoute[] {
   ].filter((r): r is AnyRoute => r !== undefined);
 }
 
-const generic = modulesWithContainerCalls().flatMap(containerRoutes);
-
-export const containerCallRoutes: AnyRoute[] = [...generic, ...ecucFormRoutes(generic)];
+/** The container calls of every module in the catalogue as it is now (registered modules included). */
+export function containerCallRoutes(): AnyRoute[] {
+  const generic = modulesWithContainerCalls().flatMap(containerRoutes);
+  return [...generic, ...ecucFormRoutes(generic)];
+}

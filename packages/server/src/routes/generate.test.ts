@@ -1,3 +1,4 @@
+import { zipEntries } from '../testing/zip-reader.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { container, integerParam, type ModuleDef } from '@ecuc/core/ecuc';
 import {
@@ -24,19 +25,7 @@ const testNvM: ModuleDef = {
   ],
 };
 
-/** The names of the files in a zip (from its central directory). */
-function zipNames(archive: Buffer): string[] {
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = archive.readUInt16LE(end + 10);
-  let at = archive.readUInt32LE(end + 16);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const length = archive.readUInt16LE(at + 28);
-    names.push(archive.subarray(at + 46, at + 46 + length).toString('utf8'));
-    at += 46 + length;
-  }
-  return names;
-}
+const zipNames = (archive: Buffer): string[] => Object.keys(zipEntries(archive));
 
 describe.each(testBackends)('verification and download on %s', (backend) => {
   let app: TestApp;

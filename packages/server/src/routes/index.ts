@@ -12,18 +12,20 @@ import { ecucArxmlRoutes } from './ecuc-arxml.js';
 import { fileRoutes } from './files.js';
 import { definitionRoutes } from './definitions.js';
 
-/** Every route the server serves. */
-export const allRoutes: readonly AnyRoute[] = [
-  ...systemRoutes,
-  ...userRoutes,
-  ...organisationRoutes,
-  ...backofficeRoutes,
-  ...projectRoutes,
-  ...moduleRoutes,
-  ...containerCallRoutes,
-  ...generateRoutes,
-  ...coreRoutes,
-  ...ecucArxmlRoutes,
-  ...fileRoutes,
-  ...definitionRoutes,
-];
+/** Every route the server serves, over the module catalogue as it is when the server is built. */
+export function allRoutes(): readonly AnyRoute[] {
+  return [
+    ...systemRoutes,
+    ...userRoutes,
+    ...organisationRoutes,
+    ...backofficeRoutes,
+    ...projectRoutes,
+    ...moduleRoutes,
+    ...containerCallRoutes(),
+    ...generateRoutes,
+    ...coreRoutes,
+    ...ecucArxmlRoutes,
+    ...fileRoutes,
+    ...definitionRoutes,
+  ];
+}

@@ -1,0 +1,168 @@
+/**
+ * A module that exists only for tests: `Zzt`, with a definition, one rule, one generator, one importer and
+ * one exporter, all in this folder. Registering it (`withThrowawayModule`) must be enough for the server,
+ * the command line and the web app to serve, check, generate, import and show it.
+ */
+import { ECUC_STUDIO_VENDOR } from '../../catalogue/modules.js';
+import type { ModuleDescriptor } from '../../catalogue/types.js';
+import { container, integerParam } from '../../ecuc/builders.js';
+import type { ContainerValue } from '../../ecuc/store-types.js';
+import type { ModuleDef } from '../../ecuc/types.js';
+import { uiTable } from '../../ecuc/ui.js';
+import { diagnostic, type Diagnostic } from '../../formats/diagnostic.js';
+import type { ModulePlugin, SourcePosition } from '../../modules/plugin.js';
+import { registerModulePlugin, unregisterModulePlugin } from '../../modules/registry.js';
+import type { ModuleRule, VerifyRow } from '../../verify/types.js';
+
+export const THROWAWAY_MODULE = 'Zzt';
+
+const catalogue: ModuleDescriptor = {
+  id: 9901,
+  name: THROWAWAY_MODULE,
+  abbreviation: THROWAWAY_MODULE,
+  vendor: ECUC_STUDIO_VENDOR,
+  apiInfix: '',
+  pageUrl: 'zzt',
+  apiPrefix: 'zzt',
+  category: 'Other',
+  instanceBased: false,
+  availability: 'available',
+  kind: 'module',
+  routeGroup: 'Complex',
+};
+
+const definition: ModuleDef = {
+  name: THROWAWAY_MODULE,
+  moduleId: catalogue.id,
+  version: 1,
+  containers: [
+    container('ZztChannel', {
+      lower: 0,
+      upper: 'infinite',
+      parameters: [integerParam('ZztChannelId', { min: '0', max: '255' })],
+    }),
+  ],
+};
+
+/** Two channels must not share an id. */
+const E_Zzt0001: ModuleRule = {
+  code: 'E_Zzt0001',
+  severity: 'error',
+  description: { zh_cn: '通道号必须唯一', en_us: 'Channel ids are unique' },
+  check(ctx) {
+    const rows: VerifyRow[] = [];
+    const seen = new Map<string, ContainerValue>();
+    for (const channel of ctx.containersOf('/Zzt/ZztChannel')) {
+      const id = ctx.text(channel, 'ZztChannelId');
+      if (id === undefined) continue;
+      const first = seen.get(id);
+      if (first)
+        rows.push(
+          ctx.report(
+            channel,
+            { zh_cn: '通道号 {id} 已被 {other} 使用', en_us: 'channel id {id} is used by {other} already' },
+            { id, other: first.shortName },
+            'ZztChannelId',
+          ),
+        );
+      else seen.set(id, channel);
+    }
+    return rows;
+  },
+};
+
+const channelsOf = (containers: readonly ContainerValue[]): ContainerValue[] =>
+  containers
+    .filter((c) => c.module === THROWAWAY_MODULE && c.definitionPath === '/Zzt/ZztChannel')
+    .sort((a, b) => a.position - b.position);
+
+/** The throwaway module: a `.zzt` file holds `channel NAME ID` lines. */
+export const THROWAWAY_PLUGIN: ModulePlugin = {
+  definition: { ...definition, rules: [E_Zzt0001] },
+  ui: uiTable('/Zzt', {
+    ZztChannel: ['通道', 'Channel'],
+    'ZztChannel/ZztChannelId': ['通道号', 'Channel id'],
+  }),
+  catalogue,
+  generators: [
+    {
+      id: 'c',
+      description: { zh_cn: 'Zzt 通道表 Zzt_Cfg.h', en_us: 'the Zzt channel table: Zzt_Cfg.h' },
+      fileNames: ['Zzt_Cfg.h'],
+      reads: [THROWAWAY_MODULE],
+      generate({ snapshot }) {
+        const lines = channelsOf(snapshot.containers).map(
+          (c) =>
+            `#define ZztConf_${c.shortName} ${String(c.values.ZztChannelId ?? 0)}U /* ZztChannel ${c.shortName} */`,
+        );
+        return { files: [{ name: 'Zzt_Cfg.h', content: `${lines.join('\n')}\n` }], warningList: [] };
+      },
+    },
+  ],
+  importers: [
+    {
+      id: 'zzt',
+      description: { zh_cn: 'Zzt 通道文件', en_us: 'a Zzt channel file' },
+      extensions: ['.zzt'],
+      import(source, context) {
+        const text = new TextDecoder().decode(source.bytes);
+        const create: ContainerValue[] = [];
+        const notUnderstood: Diagnostic[] = [];
+        const sourceMap = new Map<string, SourcePosition>();
+        text.split('\n').forEach((line, index) => {
+          const match = /^channel\s+([A-Za-z_]\w*)\s+(\d+)\s*$/.exec(line);
+          if (match) {
+            const id = context.newId();
+            create.push({
+              id,
+              module: THROWAWAY_MODULE,
+              instanceId: 0,
+              definitionPath: '/Zzt/ZztChannel',
+              parentId: null,
+              shortName: match[1] ?? '',
+              position: create.length,
+              values: { ZztChannelId: match[2] ?? '0' },
+              references: {},
+              version: 1,
+            });
+            sourceMap.set(id, { file: source.file, line: index + 1, col: 1 });
+          } else if (line.trim() !== '')
+            notUnderstood.push(
+              diagnostic('warning', 'ZZT_LINE', `not a channel: ${line.trim()}`, source.file, index + 1, 1),
+            );
+        });
+        return {
+          changes: { replaceModules: [THROWAWAY_MODULE], create, update: [] },
+          report: {
+            created: create.length,
+            changed: 0,
+            removed: context.snapshot.containers.filter((c) => c.module === THROWAWAY_MODULE).length,
+            notUnderstood,
+            facts: { channels: create.length },
+          },
+          diagnostics: notUnderstood,
+          sourceMap,
+        };
+      },
+    },
+  ],
+  exporters: [
+    {
+      id: 'zzt',
+      description: { zh_cn: 'Zzt 通道文件', en_us: 'a Zzt channel file' },
+      extension: '.zzt',
+      export: ({ snapshot }) => ({
+        text: channelsOf(snapshot.containers)
+          .map((c) => `channel ${c.shortName} ${String(c.values.ZztChannelId ?? 0)}\n`)
+          .join(''),
+        diagnostics: [],
+      }),
+    },
+  ],
+};
+
+/** Registers the throwaway module; the answer removes it again (tests leave the registry as they found it). */
+export function registerThrowawayModule(): () => void {
+  registerModulePlugin(THROWAWAY_PLUGIN);
+  return () => unregisterModulePlugin(THROWAWAY_MODULE);
+}

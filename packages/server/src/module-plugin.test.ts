@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThrowawayModule } from '@ecuc/core/testing';
+import {
+  createTestApp,
+  testBackends,
+  userWithProject,
+  type TestApp,
+  type TestClient,
+} from './testing/test-app.js';
+import { zipEntries } from './testing/zip-reader.js';
+
+/**
+ * A module registered from one folder (`core/src/testing/throwaway-module`) is served, checked, generated
+ * and imported by the server without any server file naming it.
+ */
+describe.each(testBackends)('a registered module plugin on %s', (backend) => {
+  let app: TestApp;
+  let user: TestClient & { userId: number; projectId: number };
+  let unregister: () => void;
+
+  beforeAll(async () => {
+    unregister = registerThrowawayModule();
+    app = await createTestApp(backend);
+    user = await userWithProject(app, 'plugin@example.com', 'Plugin', {
+      name: 'Plugin ECU',
+      chip: 'S32K144',
+      compiler: 's32dsGcc',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    unregister();
+  });
+
+  const channels = async () =>
+    (
+      (await user.post('/zzt/getProjectIdListData', {})).json.data as {
+        shortName: string;
+        values: { ZztChannelId: string };
+      }[]
+    ).map((c) => [c.shortName, c.values.ZztChannelId]);
+
+  it('switches the module on and serves its container calls under its prefix', async () => {
+    const on = await user.post('/module/updateData', { module: 'Zzt', enabled: true });
+    expect(on.json.state).toBe(200);
+    expect(on.json.data.list).toContainEqual(expect.objectContaining({ mark: 'Zzt', pageUrl: 'zzt' }));
+    const first = await user.post('/zzt/addData', {
+      definitionPath: '/Zzt/ZztChannel',
+      values: { ZztChannelId: '3' },
+    });
+    expect(first.json).toMatchObject({ state: 200 });
+    const second = await user.post('/zzt/addData', {
+      definitionPath: '/Zzt/ZztChannel',
+      values: { ZztChannelId: '3' },
+    });
+    expect(second.json.state).toBe(200);
+    expect(await channels()).toEqual([
+      ['ZztChannel_0', '3'],
+      ['ZztChannel_1', '3'],
+    ]);
+  });
+
+  it('reports its rule in the check call, and its generated file is in the download once fixed', async () => {
+    const check = await user.post('/generate/check', { language: 'en_us' });
+    expect(check.json.data.errList).toContainEqual(
+      expect.objectContaining({ code: 'E_Zzt0001', path: '/Zzt/ZztChannel_1', param: 'ZztChannelId' }),
+    );
+    const list = (await user.post('/zzt/getProjectIdListData', {})).json.data as {
+      id: string;
+      version: number;
+      shortName: string;
+    }[];
+    const duplicate = list.find((c) => c.shortName === 'ZztChannel_1')!;
+    const fixed = await user.post('/zzt/updateIdData', {
+      id: duplicate.id,
+      version: duplicate.version,
+      values: { ZztChannelId: '4' },
+    });
+    expect(fixed.json.state).toBe(200);
+    expect((await user.post('/generate/check', {})).json.data.errList).toEqual([]);
+    const download = await app.fastify.inject({
+      method: 'GET',
+      url: `/generate/project?projectid=${user.projectId}`,
+      headers: { cookie: user.cookie! },
+    });
+    const entries = zipEntries(download.rawPayload);
+    expect(entries['Zzt/Zzt_Cfg.h']).toBe(
+      '#define ZztConf_ZztChannel_0 3U /* ZztChannel ZztChannel_0 */\n#define ZztConf_ZztChannel_1 4U /* ZztChannel ZztChannel_1 */\n',
+    );
+    expect(entries['README']).toContain('Zzt/');
+  });
+
+  it('takes a file its importer reads through the upload calls, in one transaction', async () => {
+    const uploaded = await user.upload('/file/upload', {
+      name: 'bus.zzt',
+      content: 'channel Left 1\nchannel Right 2\nnoise\n',
+    });
+    expect(uploaded.json.state).toBe(200);
+    const applied = await user.post('/file/submitOil', { id: uploaded.json.data.id });
+    expect(applied.json).toMatchObject({
+      state: 200,
+      data: { modules: ['Zzt'], created: 2, removed: 2, channels: 2 },
+    });
+    expect(applied.json.data.notUnderstood).toEqual(['bus.zzt:3:1: not a channel: noise']);
+    expect(await channels()).toEqual([
+      ['Left', '1'],
+      ['Right', '2'],
+    ]);
+  });
+});
