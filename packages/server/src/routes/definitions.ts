@@ -133,7 +133,7 @@ export const uploadDefinitionRoute = route({
       moduleId: descriptor.id,
       instanceBased: descriptor.instanceBased,
     });
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     await services.db.transaction(async (tx) => {
       await tx
         .delete(projectDefinitions)
@@ -168,11 +168,11 @@ export const definitionListRoute = route({
     const rows = await services.db
       .select()
       .from(projectDefinitions)
-      .where(eq(projectDefinitions.projectId, project!.projectId))
+      .where(eq(projectDefinitions.projectId, project.projectId))
       .orderBy(asc(projectDefinitions.module));
     const list: ProjectDefinitionRow[] = [];
     for (const row of rows) {
-      const unknown = await unknownContainersOf(services.db, project!.projectId, row.module, row.definition);
+      const unknown = await unknownContainersOf(services.db, project.projectId, row.module, row.definition);
       list.push({
         ...summaryOf(row.module, row.sourceName, row.definition, unknown.length),
         definition: row.definition,
@@ -193,7 +193,7 @@ export const deleteDefinitionRoute = route({
   access: 'project',
   body: deleteDefinitionBody,
   async handler({ body, services, project }) {
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     const removed = await services.db
       .delete(projectDefinitions)
       .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, body.module)))
@@ -214,7 +214,7 @@ export const pruneDefinitionRoute = route({
   access: 'project',
   body: deleteDefinitionBody,
   async handler({ body, services, project }) {
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     const row = (
       await services.db
         .select()

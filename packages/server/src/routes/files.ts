@@ -59,7 +59,7 @@ export const uploadFileRoute = route({
         .from(uploadedFiles)
         .where(
           and(
-            eq(uploadedFiles.projectId, project!.projectId),
+            eq(uploadedFiles.projectId, project.projectId),
             eq(uploadedFiles.kind, kind),
             eq(uploadedFiles.name, name),
           ),
@@ -70,12 +70,12 @@ export const uploadFileRoute = route({
       const inserted = await tx
         .insert(uploadedFiles)
         .values({
-          projectId: project!.projectId,
+          projectId: project.projectId,
           kind,
           name,
           content: new Uint8Array(content),
           size: content.length,
-          createdBy: user!.userId,
+          createdBy: user.userId,
           createdAt: services.clock.now(),
         })
         .returning();
@@ -94,7 +94,7 @@ export const oilListRoute = route({
     const rows = await services.db
       .select()
       .from(uploadedFiles)
-      .where(and(eq(uploadedFiles.projectId, project!.projectId), eq(uploadedFiles.kind, 'oil')))
+      .where(and(eq(uploadedFiles.projectId, project.projectId), eq(uploadedFiles.kind, 'oil')))
       .orderBy(asc(uploadedFiles.name));
     return ok(rows.map(rowOf));
   },
@@ -113,7 +113,7 @@ export const deleteOilRoute = route({
       .where(
         and(
           eq(uploadedFiles.id, body.id),
-          eq(uploadedFiles.projectId, project!.projectId),
+          eq(uploadedFiles.projectId, project.projectId),
           eq(uploadedFiles.kind, 'oil'),
         ),
       )
@@ -137,7 +137,7 @@ export const submitOilRoute = route({
   access: 'project',
   body: submitOilBody,
   async handler({ body, services, project, user, request }) {
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     const language = requestLanguage(request);
     const files = await services.db
       .select()
@@ -187,8 +187,8 @@ export const submitOilRoute = route({
         enabled: true,
         definitionVersion: definition.version,
       });
-      await insertContainers(tx, projectId, newEcuc, user!.userId);
-      await insertContainers(tx, projectId, osContainers, user!.userId);
+      await insertContainers(tx, projectId, newEcuc, user.userId);
+      await insertContainers(tx, projectId, osContainers, user.userId);
     });
     const answer: SubmitOilData = {
       containers: osContainers.length,
