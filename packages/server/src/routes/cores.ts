@@ -14,7 +14,8 @@ import { containers } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { BusinessProblem, fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { containerOfRow, insertContainers, pathOfContainer, referrersOf } from '../configuration/store.js';
+import { containerOfRow, insertContainers } from '../configuration/store.js';
+import { refuseWhileReferenced } from '../configuration/container-service.js';
 
 const HARDWARE = '/EcuC/EcucHardware';
 const CORE = '/EcuC/EcucHardware/EcucCoreDefinition';
@@ -216,15 +217,7 @@ export const deleteCoreRoute = route({
     if (core.partitions.length > 0)
       return fail(BusinessCode.IllegalOperation, 'a core with partitions cannot be deleted');
     return services.db.transaction(async (tx) => {
-      const referrers = await referrersOf(tx, project.projectId, [core.id]);
-      if (referrers.length > 0) {
-        const paths = await Promise.all(
-          referrers.map((r) => pathOfContainer(tx, project.projectId, r.container)),
-        );
-        return fail(BusinessCode.BadReference, `still referred to by ${paths.join(', ')}`, {
-          referrers: paths,
-        });
-      }
+      await refuseWhileReferenced(tx, project.projectId, [core.id]);
       await tx
         .delete(containers)
         .where(and(eq(containers.projectId, project.projectId), eq(containers.id, core.id)));
@@ -279,15 +272,7 @@ export const deletePartitionRoute = route({
     if (core.partitions.length <= 1)
       return fail(BusinessCode.MinimalSystemData, 'a core keeps at least one partition');
     return services.db.transaction(async (tx) => {
-      const referrers = await referrersOf(tx, project.projectId, [body.id]);
-      if (referrers.length > 0) {
-        const paths = await Promise.all(
-          referrers.map((r) => pathOfContainer(tx, project.projectId, r.container)),
-        );
-        return fail(BusinessCode.BadReference, `still referred to by ${paths.join(', ')}`, {
-          referrers: paths,
-        });
-      }
+      await refuseWhileReferenced(tx, project.projectId, [body.id]);
       await tx
         .delete(containers)
         .where(and(eq(containers.projectId, project.projectId), eq(containers.id, body.id)));
