@@ -13,13 +13,14 @@ import { CONTAINER_REFERENCE_KINDS } from './types.js';
  */
 export interface ContainerRefusal {
   code: BusinessCode;
-  message: string;
+  /** For developers and logs; absent where the code's own (translated) text says it all. */
+  message?: string;
   /** The answer's `data` (null when there is none). */
   data: unknown;
 }
 
-function refusal(code: BusinessCode, message: string, data: unknown = null): ContainerRefusal {
-  return { code, message, data };
+function refusal(code: BusinessCode, message: string | undefined, data: unknown = null): ContainerRefusal {
+  return message === undefined ? { code, data } : { code, message, data };
 }
 
 /** The part of a container a placement decision looks at. */
@@ -64,7 +65,7 @@ export function additionRefusal(
     return refusal(BusinessCode.DataOverLimit, 'a choice container holds exactly one of its choices');
   }
   if (shortName !== undefined && siblings.some((c) => c.shortName === shortName)) {
-    return refusal(BusinessCode.NameExists, `${shortName} exists under this parent`, { field: 'shortName' });
+    return refusal(BusinessCode.NameExists, undefined, { field: 'shortName' });
   }
   return undefined;
 }
@@ -322,7 +323,7 @@ export function renameRefusal(
 ): ContainerRefusal | undefined {
   if (shortName === undefined || shortName === container.shortName) return undefined;
   if (!siblings.some((c) => c.id !== container.id && c.shortName === shortName)) return undefined;
-  return refusal(BusinessCode.NameExists, `${shortName} exists under this parent`, { field: 'shortName' });
+  return refusal(BusinessCode.NameExists, undefined, { field: 'shortName' });
 }
 
 /**
