@@ -197,14 +197,15 @@ export class ContainerService {
     return info;
   }
 
-  /** The module's definition and one of its container definitions, once the instance is known to be on (603). */
-  private async scope(instanceId: number, definitionPath?: string) {
+  /** The module's definition, once the instance is known to be on (603 otherwise). */
+  private async enabledDefinition(instanceId: number): Promise<ModuleDef> {
     await requireModuleEnabled(this.db, this.projectId, this.descriptor, instanceId);
-    const definition = await this.definition();
-    return {
-      definition,
-      info: definitionPath ? this.containerDefInfo(definition, definitionPath) : undefined,
-    };
+    return this.definition();
+  }
+
+  /** A container definition of the module, once the instance is known to be on. */
+  private async enabledContainerDef(instanceId: number, definitionPath: string): Promise<ContainerDefInfo> {
+    return this.containerDefInfo(await this.enabledDefinition(instanceId), definitionPath);
   }
 
   /** A container of this module, on an enabled instance; 1060 when it does not exist (any more). */
@@ -255,33 +256,33 @@ export class ContainerService {
 
   /** The module's containers (one instance, one definition, or all), in tree order. */
   async list(body: ListContainersBody): Promise<ContainerValue[]> {
-    await this.scope(body.instanceId ?? 0);
+    await this.enabledDefinition(body.instanceId ?? 0);
     const all = await moduleContainers(this.db, this.projectId, this.descriptor.name, body.instanceId);
     return body.definitionPath ? all.filter((c) => c.definitionPath === body.definitionPath) : all;
   }
 
   /** The next free short name under a parent: the first unused numeric suffix. */
   async uniqueName(body: UniqueNameBody): Promise<string> {
-    const { info } = await this.scope(body.instanceId, body.definitionPath);
+    const info = await this.enabledContainerDef(body.instanceId, body.definitionPath);
     const around = await this.siblings(this.db, body.instanceId, body.parentId);
     return nextUniqueName(
-      body.base ?? info!.def.name,
+      body.base ?? info.def.name,
       around.map((c) => c.shortName),
     );
   }
 
   /** The smallest integer from `start` that no container of the definition holds in `param`. */
   async uniqueId(body: UniqueIdBody): Promise<number> {
-    const { info } = await this.scope(body.instanceId, body.definitionPath);
-    if (!info!.parameterByName.has(body.param)) {
-      throw new BusinessProblem(BusinessCode.IllegalValue, `${info!.path} has no parameter ${body.param}`, {
+    const info = await this.enabledContainerDef(body.instanceId, body.definitionPath);
+    if (!info.parameterByName.has(body.param)) {
+      throw new BusinessProblem(BusinessCode.IllegalValue, `${info.path} has no parameter ${body.param}`, {
         field: 'param',
       });
     }
     const all = await moduleContainers(this.db, this.projectId, this.descriptor.name, body.instanceId);
     const used = new Set(
       all
-        .filter((c) => c.definitionPath === info!.path)
+        .filter((c) => c.definitionPath === info.path)
         .map((c) => c.values[body.param])
         .filter((v): v is string => typeof v === 'string' && /^\d+$/.test(v))
         .map(Number),
@@ -311,8 +312,7 @@ export class ContainerService {
 
   /** Adds a container (defaults and mandatory sub-containers filled in unless told otherwise). */
   async add(body: AddContainerBody): Promise<{ container: ContainerValue; created: number }> {
-    const { info } = await this.scope(body.instanceId, body.definitionPath);
-    const def = info!;
+    const def = await this.enabledContainerDef(body.instanceId, body.definitionPath);
     let parentPath: string | null = null;
     if (body.parentId !== null) {
       const parent = await this.own(body.parentId);
