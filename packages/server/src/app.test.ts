@@ -85,6 +85,12 @@ describe.each(testBackends)('server foundation on %s', (backend) => {
       requestBody: { content: Record<string, { schema: { required: string[] } }> };
     };
     expect(login.requestBody.content['application/json']?.schema.required).toEqual(['email', 'password']);
+    for (const prefix of ['ecuc', 'nvm', 'memif', 'os']) {
+      const changeSet = openApi.paths[`/${prefix}/applyChangeSet`]?.post as {
+        requestBody: { content: Record<string, { schema: { required: string[] } }> };
+      };
+      expect(changeSet.requestBody.content['application/json']?.schema.required, prefix).toEqual(['changes']);
+    }
   });
 
   it('serves an HTML page with the app root at /', async () => {

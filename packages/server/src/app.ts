@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { systemClock, type Clock, type Services } from './services.js';
 import { BusinessProblem, HttpProblem, fail } from './http/envelope.js';
-import type { AnyRoute } from './http/route.js';
+import type { AnyRoute, Caller, RouteAccess } from './http/route.js';
 import { buildOpenApi } from './http/openapi.js';
 import { requireSessionUser } from './auth/session.js';
 import { requireProjectAccess } from './projects/access.js';
@@ -46,17 +46,27 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Who calls, as the route's access level requires (401/600–602 thrown otherwise). */
+async function callerOf(
+  services: Services,
+  request: FastifyRequest,
+  access: RouteAccess,
+): Promise<Caller<RouteAccess>> {
+  if (access === 'public') return { user: undefined, project: undefined };
+  const user = await requireSessionUser(services, request);
+  if (access !== 'project') return { user, project: undefined };
+  return { user, project: await requireProjectAccess(services, request, user) };
+}
+
 function registerRoute(fastify: FastifyInstance, services: Services, r: AnyRoute): void {
   fastify.route({
     method: r.method,
     url: r.url,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = r.access === 'public' ? undefined : await requireSessionUser(services, request);
-      if (r.access === 'backoffice' && !user?.backoffice) {
+      const caller = await callerOf(services, request, r.access);
+      if (r.access === 'backoffice' && !caller.user?.backoffice) {
         return fail(BusinessCode.InsufficientPermission, 'back-office staff only');
       }
-      const project =
-        r.access === 'project' && user ? await requireProjectAccess(services, request, user) : undefined;
       let body: unknown = undefined;
       if (r.body) {
         const checked = checkBody(r.body, request.body);
@@ -70,7 +80,7 @@ function registerRoute(fastify: FastifyInstance, services: Services, r: AnyRoute
         query = checked.value;
       }
       try {
-        const answer = await r.handler({ body, query, services, request, reply, user, project });
+        const answer = await r.handler({ body, query, services, request, reply, ...caller });
         if (r.raw) return reply;
         return answer;
       } catch (error) {

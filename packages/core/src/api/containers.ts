@@ -50,6 +50,7 @@ export const addContainerBody = z.object({
     z.boolean().default(true),
   ),
 });
+export type AddContainerBody = z.infer<typeof addContainerBody>;
 
 export const updateContainerBody = z.object({
   id: containerId,
@@ -61,6 +62,7 @@ export const updateContainerBody = z.object({
   /** References to set; references not named keep their targets. */
   references: referencesSchema.optional(),
 });
+export type UpdateContainerBody = z.infer<typeof updateContainerBody>;
 
 export const containerIdBody = z.object({ id: containerId });
 
@@ -68,6 +70,7 @@ export const listContainersBody = z.object({
   instanceId: z.coerce.number().int().min(0).max(63).optional(),
   definitionPath: definitionPath.optional(),
 });
+export type ListContainersBody = z.infer<typeof listContainersBody>;
 
 export const uniqueNameBody = z.object({
   definitionPath,
@@ -75,6 +78,7 @@ export const uniqueNameBody = z.object({
   instanceId,
   base: z.string().min(1).max(128).optional(),
 });
+export type UniqueNameBody = z.infer<typeof uniqueNameBody>;
 
 export const uniqueIdBody = z.object({
   definitionPath,
@@ -83,6 +87,7 @@ export const uniqueIdBody = z.object({
   /** Smallest value handed out; default 0. */
   start: z.coerce.number().int().min(0).default(0),
 });
+export type UniqueIdBody = z.infer<typeof uniqueIdBody>;
 
 export const superIdBody = z.object({ parentId: containerId });
 

@@ -11,3 +11,4 @@ export * from './arxml-import.js';
 export * from './arxml-export.js';
 export * from './reference-targets.js';
 export * from './rename-module.js';
+export * from './container-rules.js';

@@ -27,14 +27,17 @@ export class HttpProblem extends Error {
 
 /** A business failure thrown from deep inside a transaction (rolls it back), answered with HTTP 200. */
 export class BusinessProblem extends Error {
+  /** Answered without a message when none is given, so that the browser shows the code's own text. */
+  private readonly told: boolean;
   constructor(
     readonly state: BusinessCode,
     message?: string,
     readonly data: unknown = null,
   ) {
     super(message ?? `business state ${state}`);
+    this.told = message !== undefined;
   }
   get answer(): Answer {
-    return { state: this.state, data: this.data, message: this.message };
+    return fail(this.state, this.told ? this.message : undefined, this.data);
   }
 }

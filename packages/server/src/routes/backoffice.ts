@@ -60,7 +60,7 @@ export const reviewApplicationRoute = route({
     if (body.decision === 'reject') {
       await services.db
         .update(companyApplications)
-        .set({ status: 'rejected', note: body.note, reviewedAt: now, reviewedBy: user?.userId ?? null })
+        .set({ status: 'rejected', note: body.note, reviewedAt: now, reviewedBy: user.userId })
         .where(eq(companyApplications.id, body.id));
       await services.mailer.send({
         to: application.email,
@@ -82,7 +82,7 @@ export const reviewApplicationRoute = route({
         expiry: new Date(body.expiry),
         seats: body.seats,
         reviewedAt: now,
-        reviewedBy: user?.userId ?? null,
+        reviewedBy: user.userId,
       })
       .where(eq(companyApplications.id, body.id));
     const code = await issueCode(services, application.email, 'org');

@@ -106,7 +106,10 @@ describe.each(testBackends)('cores and partitions on %s', (backend) => {
     expect(assigned.json.state).toBe(200);
     const refused = await user.post('/core/deleteData', { id: coreId });
     expect(refused.json.state).toBe(1055);
-    expect(refused.json.data.referrers).toEqual([expect.stringMatching(/^\/Os\/OsApplication/)]);
+    expect(refused.json.data.referrers).toEqual([
+      { id, path: expect.stringMatching(/^\/Os\/OsApplication/), reference: 'OsApplicationCoreRef' },
+    ]);
+    expect(refused.json.message).toMatch(/^still referred to by \/Os\/OsApplication/);
     const unassigned = await user.post('/os/updateIdData', {
       id,
       version: version + 1,

@@ -14,7 +14,8 @@ import { containers } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { BusinessProblem, fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { containerOfRow, insertContainers, pathOfContainer, referrersOf } from '../configuration/store.js';
+import { containerOfRow, insertContainers } from '../configuration/store.js';
+import { refuseWhileReferenced } from '../configuration/container-service.js';
 
 const HARDWARE = '/EcuC/EcucHardware';
 const CORE = '/EcuC/EcucHardware/EcucCoreDefinition';
@@ -104,7 +105,7 @@ export const coreListRoute = route({
   tag: 'core',
   access: 'project',
   async handler({ services, project }) {
-    return ok(await coreRows(services.db, project!.projectId));
+    return ok(await coreRows(services.db, project.projectId));
   },
 });
 
@@ -116,9 +117,9 @@ export const addCoreRoute = route({
   access: 'project',
   body: addCoreBody,
   async handler({ body, services, project, user }) {
-    checkHardwareCore(project!.chip, body.hardwareCore);
+    checkHardwareCore(project.chip, body.hardwareCore);
     return services.db.transaction(async (tx) => {
-      const existing = await coreRows(tx, project!.projectId);
+      const existing = await coreRows(tx, project.projectId);
       if (existing.some((c) => c.coreId === body.coreId))
         return fail(BusinessCode.NameExists, `core ${body.coreId} exists`);
       if (existing.some((c) => c.hardwareCore === body.hardwareCore)) {
@@ -127,8 +128,8 @@ export const addCoreRoute = route({
       const isMaster = body.isMaster ?? existing.length === 0;
       if (isMaster && existing.some((c) => c.isMaster))
         return fail(BusinessCode.DuplicateDefinition, 'there is a master core already');
-      const parent = await holder(tx, project!.projectId, HARDWARE, user!.userId);
-      const siblings = await ecucContainers(tx, project!.projectId, [CORE]);
+      const parent = await holder(tx, project.projectId, HARDWARE, user.userId);
+      const siblings = await ecucContainers(tx, project.projectId, [CORE]);
       const core: ContainerValue = {
         id: randomUUID(),
         module: 'EcuC',
@@ -141,11 +142,11 @@ export const addCoreRoute = route({
         ),
         position: siblings.length,
         values: { EcucCoreId: String(body.coreId), EcucCoreIsMaster: isMaster },
-        references: { EcucCoreHwRef: [hardwareRef(project!.chip, body.hardwareCore)] },
+        references: { EcucCoreHwRef: [hardwareRef(project.chip, body.hardwareCore)] },
         version: 1,
       };
-      await insertContainers(tx, project!.projectId, [core], user!.userId);
-      return ok(await coreById(tx, project!.projectId, core.id));
+      await insertContainers(tx, project.projectId, [core], user.userId);
+      return ok(await coreById(tx, project.projectId, core.id));
     });
   },
 });
@@ -158,15 +159,15 @@ export const updateCoreRoute = route({
   access: 'project',
   body: updateCoreBody,
   async handler({ body, services, project }) {
-    const core = await coreById(services.db, project!.projectId, body.id);
+    const core = await coreById(services.db, project.projectId, body.id);
     if (core.partitions.length > 0)
       return fail(BusinessCode.IllegalOperation, 'a core with partitions cannot be edited');
-    const all = await coreRows(services.db, project!.projectId);
+    const all = await coreRows(services.db, project.projectId);
     if (body.coreId !== undefined && all.some((c) => c.id !== core.id && c.coreId === body.coreId)) {
       return fail(BusinessCode.NameExists, `core ${body.coreId} exists`);
     }
     if (body.hardwareCore !== undefined) {
-      checkHardwareCore(project!.chip, body.hardwareCore);
+      checkHardwareCore(project.chip, body.hardwareCore);
       if (all.some((c) => c.id !== core.id && c.hardwareCore === body.hardwareCore)) {
         return fail(BusinessCode.DuplicateDefinition, `${body.hardwareCore} is used by another core`);
       }
@@ -176,14 +177,14 @@ export const updateCoreRoute = route({
     await services.db.transaction(async (tx) => {
       if (body.isMaster === true && !core.isMaster) {
         for (const other of all.filter((c) => c.isMaster)) {
-          const row = (await ecucContainers(tx, project!.projectId, [CORE])).find((c) => c.id === other.id)!;
+          const row = (await ecucContainers(tx, project.projectId, [CORE])).find((c) => c.id === other.id)!;
           await tx
             .update(containers)
             .set({ parameterValues: { ...row.values, EcucCoreIsMaster: false }, version: row.version + 1 })
             .where(eq(containers.id, other.id));
         }
       }
-      const row = (await ecucContainers(tx, project!.projectId, [CORE])).find((c) => c.id === core.id)!;
+      const row = (await ecucContainers(tx, project.projectId, [CORE])).find((c) => c.id === core.id)!;
       await tx
         .update(containers)
         .set({
@@ -193,13 +194,13 @@ export const updateCoreRoute = route({
             ...(body.isMaster !== undefined ? { EcucCoreIsMaster: body.isMaster } : {}),
           },
           referenceValues: body.hardwareCore
-            ? { ...row.references, EcucCoreHwRef: [hardwareRef(project!.chip, body.hardwareCore)] }
+            ? { ...row.references, EcucCoreHwRef: [hardwareRef(project.chip, body.hardwareCore)] }
             : row.references,
           version: row.version + 1,
         })
         .where(eq(containers.id, core.id));
     });
-    return ok(await coreById(services.db, project!.projectId, core.id));
+    return ok(await coreById(services.db, project.projectId, core.id));
   },
 });
 
@@ -211,23 +212,15 @@ export const deleteCoreRoute = route({
   access: 'project',
   body: coreIdBody,
   async handler({ body, services, project }) {
-    const core = await coreById(services.db, project!.projectId, body.id);
+    const core = await coreById(services.db, project.projectId, body.id);
     if (core.isMaster) return fail(BusinessCode.MinimalSystemData, 'the master core cannot be deleted');
     if (core.partitions.length > 0)
       return fail(BusinessCode.IllegalOperation, 'a core with partitions cannot be deleted');
     return services.db.transaction(async (tx) => {
-      const referrers = await referrersOf(tx, project!.projectId, [core.id]);
-      if (referrers.length > 0) {
-        const paths = await Promise.all(
-          referrers.map((r) => pathOfContainer(tx, project!.projectId, r.container)),
-        );
-        return fail(BusinessCode.BadReference, `still referred to by ${paths.join(', ')}`, {
-          referrers: paths,
-        });
-      }
+      await refuseWhileReferenced(tx, project.projectId, [core.id]);
       await tx
         .delete(containers)
-        .where(and(eq(containers.projectId, project!.projectId), eq(containers.id, core.id)));
+        .where(and(eq(containers.projectId, project.projectId), eq(containers.id, core.id)));
       return ok(null);
     });
   },
@@ -241,10 +234,10 @@ export const addPartitionRoute = route({
   access: 'project',
   body: addPartitionBody,
   async handler({ body, services, project, user }) {
-    await coreById(services.db, project!.projectId, body.core);
+    await coreById(services.db, project.projectId, body.core);
     return services.db.transaction(async (tx) => {
-      const parent = await holder(tx, project!.projectId, COLLECTION, user!.userId);
-      const siblings = await ecucContainers(tx, project!.projectId, [PARTITION]);
+      const parent = await holder(tx, project.projectId, COLLECTION, user.userId);
+      const siblings = await ecucContainers(tx, project.projectId, [PARTITION]);
       const names = siblings.map((p) => p.shortName);
       if (body.name !== undefined && names.includes(body.name)) return fail(BusinessCode.NameExists);
       const partition: ContainerValue = {
@@ -259,8 +252,8 @@ export const addPartitionRoute = route({
         references: { [CORE_REF]: [body.core] },
         version: 1,
       };
-      await insertContainers(tx, project!.projectId, [partition], user!.userId);
-      return ok(await coreById(tx, project!.projectId, body.core));
+      await insertContainers(tx, project.projectId, [partition], user.userId);
+      return ok(await coreById(tx, project.projectId, body.core));
     });
   },
 });
@@ -273,25 +266,17 @@ export const deletePartitionRoute = route({
   access: 'project',
   body: coreIdBody,
   async handler({ body, services, project }) {
-    const cores = await coreRows(services.db, project!.projectId);
+    const cores = await coreRows(services.db, project.projectId);
     const core = cores.find((c) => c.partitions.some((p) => p.id === body.id));
     if (!core) return fail(BusinessCode.DataMissingRefresh, 'the partition does not exist (any more)');
     if (core.partitions.length <= 1)
       return fail(BusinessCode.MinimalSystemData, 'a core keeps at least one partition');
     return services.db.transaction(async (tx) => {
-      const referrers = await referrersOf(tx, project!.projectId, [body.id]);
-      if (referrers.length > 0) {
-        const paths = await Promise.all(
-          referrers.map((r) => pathOfContainer(tx, project!.projectId, r.container)),
-        );
-        return fail(BusinessCode.BadReference, `still referred to by ${paths.join(', ')}`, {
-          referrers: paths,
-        });
-      }
+      await refuseWhileReferenced(tx, project.projectId, [body.id]);
       await tx
         .delete(containers)
-        .where(and(eq(containers.projectId, project!.projectId), eq(containers.id, body.id)));
-      return ok(await coreById(tx, project!.projectId, core.id));
+        .where(and(eq(containers.projectId, project.projectId), eq(containers.id, body.id)));
+      return ok(await coreById(tx, project.projectId, core.id));
     });
   },
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContainers } from '../configuration/store.js';
 import {
   createTestApp,
   userWithProject,
@@ -184,6 +185,7 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
       '<SHORT-NAME>AcmeLane</SHORT-NAME>',
     );
     const channels = (await user.post('/cdd/getProjectIdListData', { instanceId: 0 })).json.data as {
+      id: string;
       definitionPath: string;
     }[];
     const underChannels = channels.filter((c) => c.definitionPath.startsWith('/CDD/AcmeChannel')).length;
@@ -192,6 +194,28 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
     expect(replaced).toMatchObject({ state: 200, data: { unknownContainers: underChannels } });
     const listed = (await user.post('/ecuc/getDefinitionList')).json.data as { unknownContainers: number }[];
     expect(listed[0]!.unknownContainers).toBe(underChannels);
+    // A container the definition still knows refers to a channel: pruning is refused (1055) naming it.
+    const channel = channels.find((c) => c.definitionPath === '/CDD/AcmeChannel')!;
+    const referrer = {
+      id: 'refers-to-a-channel',
+      module: 'CDD',
+      instanceId: 0,
+      definitionPath: '/CDD/AcmeGeneral',
+      parentId: null,
+      shortName: 'ChannelUser',
+      position: 99,
+      values: {},
+      references: { AcmeChannelUserRef: [channel.id] },
+      version: 1,
+    };
+    await insertContainers(app.services.db, user.projectId!, [referrer], user.userId);
+    const refused = await user.post('/ecuc/pruneDefinition', { module: 'CDD' });
+    expect(refused.json).toMatchObject({
+      state: 1055,
+      message: 'still referred to by /CDD/ChannelUser',
+      data: { referrers: [{ id: referrer.id, path: '/CDD/ChannelUser', reference: 'AcmeChannelUserRef' }] },
+    });
+    expect((await user.post('/cdd/deleteIdData', { id: referrer.id })).json.state).toBe(200);
     const pruned = await user.post('/ecuc/pruneDefinition', { module: 'CDD' });
     expect(pruned.json).toMatchObject({ state: 200, data: { removed: underChannels } });
     expect((await user.post('/ecuc/getDefinitionList')).json.data[0].unknownContainers).toBe(0);

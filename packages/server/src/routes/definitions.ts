@@ -18,51 +18,16 @@ import {
   type ModuleDef,
 } from '@ecuc/core/ecuc';
 import { containers, projectDefinitions, projects } from '../db/schema.js';
-import { containerOfRow, pathOfContainer, referrersOf } from '../configuration/store.js';
+import { containerOfRow } from '../configuration/store.js';
+import { refuseWhileReferenced } from '../configuration/container-service.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload, unreadableFile } from '../http/uploads.js';
 import type { Services } from '../services.js';
 import type { Database } from '../db/database.js';
 
-/**
- * The definitions a project's configuration follows: the shipped ones plus the vendor definitions (BSWMD)
- * uploaded into the project. A project definition never replaces a shipped one. Inside a transaction,
- * pass its handle as `db` (an embedded database has one connection).
- */
-export async function definitionsFor(
-  services: Services,
-  projectId: number,
-  db: Database = services.db,
-): Promise<readonly ModuleDef[]> {
-  const rows = await db
-    .select({ module: projectDefinitions.module, definition: projectDefinitions.definition })
-    .from(projectDefinitions)
-    .where(eq(projectDefinitions.projectId, projectId));
-  if (rows.length === 0) return services.definitions;
-  const shipped = new Set(services.definitions.map((d) => d.name));
-  const vendor = rows.filter((row) => !shipped.has(row.module)).map((row) => row.definition);
-  return [...services.definitions, ...vendor];
-}
-
-/**
- * The definition one module of a project follows: the shipped one, else the project's vendor definition
- * (read only then, so that calls on shipped modules cost no query).
- */
-export async function definitionOf(
-  services: Services,
-  projectId: number,
-  module: string,
-  db: Database = services.db,
-): Promise<ModuleDef | undefined> {
-  const shipped = services.definitions.find((d) => d.name === module);
-  if (shipped) return shipped;
-  const rows = await db
-    .select({ definition: projectDefinitions.definition })
-    .from(projectDefinitions)
-    .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, module)));
-  return rows[0]?.definition;
-}
+// Where a project's definitions are read; re-exported for the calls that import them from here.
+export { definitionOf, definitionsFor } from '../configuration/definitions.js';
 
 /** A catalogue module a vendor definition may configure: any module without a shipped definition. */
 function vendorModule(services: Services, name: string): ModuleDescriptor | undefined {
@@ -133,7 +98,7 @@ export const uploadDefinitionRoute = route({
       moduleId: descriptor.id,
       instanceBased: descriptor.instanceBased,
     });
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     await services.db.transaction(async (tx) => {
       await tx
         .delete(projectDefinitions)
@@ -168,11 +133,11 @@ export const definitionListRoute = route({
     const rows = await services.db
       .select()
       .from(projectDefinitions)
-      .where(eq(projectDefinitions.projectId, project!.projectId))
+      .where(eq(projectDefinitions.projectId, project.projectId))
       .orderBy(asc(projectDefinitions.module));
     const list: ProjectDefinitionRow[] = [];
     for (const row of rows) {
-      const unknown = await unknownContainersOf(services.db, project!.projectId, row.module, row.definition);
+      const unknown = await unknownContainersOf(services.db, project.projectId, row.module, row.definition);
       list.push({
         ...summaryOf(row.module, row.sourceName, row.definition, unknown.length),
         definition: row.definition,
@@ -193,7 +158,7 @@ export const deleteDefinitionRoute = route({
   access: 'project',
   body: deleteDefinitionBody,
   async handler({ body, services, project }) {
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     const removed = await services.db
       .delete(projectDefinitions)
       .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, body.module)))
@@ -214,7 +179,7 @@ export const pruneDefinitionRoute = route({
   access: 'project',
   body: deleteDefinitionBody,
   async handler({ body, services, project }) {
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     const row = (
       await services.db
         .select()
@@ -226,13 +191,7 @@ export const pruneDefinitionRoute = route({
     return services.db.transaction(async (tx) => {
       const unknown = await unknownContainersOf(tx, projectId, body.module, row.definition);
       const ids = unknown.map((c) => c.id);
-      const referrers = await referrersOf(tx, projectId, ids);
-      if (referrers.length > 0) {
-        const paths = await Promise.all(referrers.map((r) => pathOfContainer(tx, projectId, r.container)));
-        return fail(BusinessCode.BadReference, `still referred to by ${paths.join(', ')}`, {
-          referrers: paths,
-        });
-      }
+      await refuseWhileReferenced(tx, projectId, ids);
       if (ids.length > 0)
         await tx
           .delete(containers)

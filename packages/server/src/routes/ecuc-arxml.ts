@@ -371,7 +371,7 @@ export const importArxmlRoute = route({
       (d) => d.severity === 'warning' && !d.code.startsWith('ARXML_UNRESOLVED'),
     );
 
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     const definitions = await definitionsFor(services, projectId);
     const summary = await services.db.transaction(async (tx) => {
       const snapshot = await loadSnapshot(tx, projectId, definitions);
@@ -397,11 +397,11 @@ export const importArxmlRoute = route({
             referenceValues: container.references,
             version: sql`${containers.version} + 1`,
             updatedAt: services.clock.now(),
-            updatedBy: user!.userId,
+            updatedBy: user.userId,
           })
           .where(and(eq(containers.projectId, projectId), eq(containers.id, container.id)));
       }
-      await insertContainers(tx, projectId, plan.create, user!.userId);
+      await insertContainers(tx, projectId, plan.create, user.userId);
       if (plan.create.length + plan.update.length + plan.enable.length > 0) {
         await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
       }

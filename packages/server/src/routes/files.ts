@@ -66,7 +66,7 @@ export const uploadFileRoute = route({
         .from(uploadedFiles)
         .where(
           and(
-            eq(uploadedFiles.projectId, project!.projectId),
+            eq(uploadedFiles.projectId, project.projectId),
             eq(uploadedFiles.kind, kind),
             eq(uploadedFiles.name, name),
           ),
@@ -77,12 +77,12 @@ export const uploadFileRoute = route({
       const inserted = await tx
         .insert(uploadedFiles)
         .values({
-          projectId: project!.projectId,
+          projectId: project.projectId,
           kind,
           name,
           content: new Uint8Array(content),
           size: content.length,
-          createdBy: user!.userId,
+          createdBy: user.userId,
           createdAt: services.clock.now(),
         })
         .returning();
@@ -101,7 +101,7 @@ export const oilListRoute = route({
     const rows = await services.db
       .select()
       .from(uploadedFiles)
-      .where(and(eq(uploadedFiles.projectId, project!.projectId), eq(uploadedFiles.kind, 'oil')))
+      .where(and(eq(uploadedFiles.projectId, project.projectId), eq(uploadedFiles.kind, 'oil')))
       .orderBy(asc(uploadedFiles.name));
     return ok(rows.map(rowOf));
   },
@@ -120,7 +120,7 @@ export const deleteOilRoute = route({
       .where(
         and(
           eq(uploadedFiles.id, body.id),
-          eq(uploadedFiles.projectId, project!.projectId),
+          eq(uploadedFiles.projectId, project.projectId),
           eq(uploadedFiles.kind, 'oil'),
         ),
       )
@@ -145,7 +145,7 @@ export const submitOilRoute = route({
   access: 'project',
   body: submitOilBody,
   async handler({ body, services, project, user, request }) {
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     const language = requestLanguage(request);
     const file = (
       await services.db
@@ -175,7 +175,7 @@ export const submitOilRoute = route({
     await services.db.transaction((tx) =>
       applyContainerChangeSet(tx, projectId, planned.changes, {
         definitions,
-        userId: user!.userId,
+        userId: user.userId,
         now: services.clock.now(),
       }),
     );

@@ -70,7 +70,7 @@ export const projectCheckRoute = route({
   access: 'project',
   body: projectCheckBody,
   async handler({ body, services, project, request }) {
-    return ok(await checkProject(services, project!.projectId, requestLanguage(request, body.language)));
+    return ok(await checkProject(services, project.projectId, requestLanguage(request, body.language)));
   },
 });
 
@@ -83,7 +83,7 @@ export const snapshotRoute = route({
   access: 'project',
   body: projectCheckBody,
   async handler({ services, project }) {
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     return ok(await loadSnapshot(services.db, projectId, await definitionsFor(services, projectId)));
   },
 });
@@ -99,11 +99,11 @@ export const acknowledgeWarningRoute = route({
     await services.db
       .insert(warningAcknowledgements)
       .values({
-        projectId: project!.projectId,
+        projectId: project.projectId,
         code: body.code,
         path: body.path,
         reason: body.reason,
-        userId: user!.userId,
+        userId: user.userId,
       })
       .onConflictDoUpdate({
         target: [
@@ -111,7 +111,7 @@ export const acknowledgeWarningRoute = route({
           warningAcknowledgements.code,
           warningAcknowledgements.path,
         ],
-        set: { reason: body.reason, userId: user!.userId, createdAt: services.clock.now() },
+        set: { reason: body.reason, userId: user.userId, createdAt: services.clock.now() },
       });
     return ok(null);
   },
@@ -129,7 +129,7 @@ export const withdrawAcknowledgementRoute = route({
       .delete(warningAcknowledgements)
       .where(
         and(
-          eq(warningAcknowledgements.projectId, project!.projectId),
+          eq(warningAcknowledgements.projectId, project.projectId),
           eq(warningAcknowledgements.code, body.code),
           eq(warningAcknowledgements.path, body.path),
         ),

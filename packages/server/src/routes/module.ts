@@ -23,7 +23,7 @@ export const moduleListRoute = route({
   access: 'project',
   body: projectScopedBody,
   async handler({ services, project }) {
-    return ok(moduleListData(await enabledModules(services.db, project!.projectId)));
+    return ok(moduleListData(await enabledModules(services.db, project.projectId)));
   },
 });
 
@@ -40,7 +40,7 @@ export const moduleUpdateRoute = route({
     if (MANDATORY_MODULE_IDS.has(module.id) && !body.enabled) {
       return fail(BusinessCode.MinimalSystemData, `${module.name} cannot be switched off`);
     }
-    const projectId = project!.projectId;
+    const projectId = project.projectId;
     const instances = body.enabled ? (module.instanceBased ? [...new Set(body.instances ?? [0])] : [0]) : [];
     if (body.enabled && instances.length === 0) {
       return fail(
@@ -95,7 +95,7 @@ export const moduleUpdateRoute = route({
           if (definition) {
             for (const instanceId of added) {
               const defaults = defaultContainersFor(definition, { instanceId, newId: randomUUID });
-              await insertContainers(tx, projectId, defaults, user?.userId ?? null);
+              await insertContainers(tx, projectId, defaults, user.userId);
             }
           }
         }

@@ -86,10 +86,10 @@ async function ownedNames(db: Database, ownerId: number): Promise<Set<string>> {
 function access(
   services: Services,
   ctx: { request: Parameters<typeof requireProjectAccess>[1] },
-  user: SessionUser | undefined,
+  user: SessionUser,
   id: number,
 ) {
-  return requireProjectAccess(services, ctx.request, user!, id);
+  return requireProjectAccess(services, ctx.request, user, id);
 }
 
 function requireOwner(project: ProjectAccess, action: string): void {
@@ -132,14 +132,14 @@ export const addProjectRoute = route({
         field: 'compiler',
       });
     }
-    if ((await ownedNames(services.db, user!.userId)).has(body.name)) return fail(BusinessCode.NameExists);
+    if ((await ownedNames(services.db, user.userId)).has(body.name)) return fail(BusinessCode.NameExists);
     const ecuc = moduleById(ECUC_MODULE_ID)!;
     const id = await services.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(projects)
         .values({
           ...body,
-          ownerId: user!.userId,
+          ownerId: user.userId,
           createdAt: services.clock.now(),
           updatedAt: services.clock.now(),
         })
@@ -213,9 +213,9 @@ export const myProjectListRoute = route({
     const list = await services.db
       .select()
       .from(projects)
-      .where(and(eq(projects.ownerId, user!.userId), isNull(projects.deletedAt)))
+      .where(and(eq(projects.ownerId, user.userId), isNull(projects.deletedAt)))
       .orderBy(asc(projects.createdAt), asc(projects.id));
-    return ok(await projectRows(services.db, list, user!.userId));
+    return ok(await projectRows(services.db, list, user.userId));
   },
 });
 
@@ -232,9 +232,9 @@ export const participateProjectListRoute = route({
       .innerJoin(projectParticipants, eq(projectParticipants.projectId, projects.id))
       .where(
         and(
-          eq(projectParticipants.userId, user!.userId),
+          eq(projectParticipants.userId, user.userId),
           isNull(projects.deletedAt),
-          ne(projects.ownerId, user!.userId),
+          ne(projects.ownerId, user.userId),
         ),
       )
       .orderBy(asc(projects.createdAt), asc(projects.id));
@@ -242,7 +242,7 @@ export const participateProjectListRoute = route({
       await projectRows(
         services.db,
         list.map((row) => row.project),
-        user!.userId,
+        user.userId,
       ),
     );
   },
@@ -258,7 +258,7 @@ export const getProjectRoute = route({
   async handler(ctx) {
     await access(ctx.services, ctx, ctx.user, ctx.body.id);
     const list = await ctx.services.db.select().from(projects).where(eq(projects.id, ctx.body.id));
-    const [row] = await projectRows(ctx.services.db, list, ctx.user!.userId);
+    const [row] = await projectRows(ctx.services.db, list, ctx.user.userId);
     return ok(row);
   },
 });
@@ -298,7 +298,7 @@ export const copyProjectRoute = route({
     const { body, services, user } = ctx;
     await access(services, ctx, user, body.id);
     const source = (await services.db.select().from(projects).where(eq(projects.id, body.id)))[0]!;
-    const taken = await ownedNames(services.db, user!.userId);
+    const taken = await ownedNames(services.db, user.userId);
     if (body.name !== undefined && taken.has(body.name)) return fail(BusinessCode.NameExists);
     const name = body.name ?? nextUniqueName(source.name, taken);
     const id = await services.db.transaction(async (tx) => {
@@ -311,7 +311,7 @@ export const copyProjectRoute = route({
           version: source.version,
           chip: source.chip,
           compiler: source.compiler,
-          ownerId: user!.userId,
+          ownerId: user.userId,
           createdAt: now,
           updatedAt: now,
         })
@@ -420,9 +420,9 @@ export const transferProjectRoute = route({
     requireOwner(project, 'transferProject');
     const recipient = await liveUserByEmail(services.db, body.email);
     if (!recipient) return fail(BusinessCode.EmailNotRegistered);
-    if (recipient.id === user!.userId)
+    if (recipient.id === user.userId)
       return fail(BusinessCode.IllegalOperation, 'the project is yours already');
-    if (!mayShareWith(user!, recipient))
+    if (!mayShareWith(user, recipient))
       return fail(BusinessCode.InsufficientPermission, 'not in your organisation', 'organisation');
     const taken = await ownedNames(services.db, recipient.id);
     const name = taken.has(project.name) ? nextUniqueName(project.name, taken) : project.name;
@@ -440,7 +440,7 @@ export const transferProjectRoute = route({
           ),
         );
       if (body.keepAsParticipant) {
-        await tx.insert(projectParticipants).values({ projectId: project.projectId, userId: user!.userId });
+        await tx.insert(projectParticipants).values({ projectId: project.projectId, userId: user.userId });
       }
     });
     return ok({ name });
@@ -455,11 +455,11 @@ export const transferAllProjectsRoute = route({
   access: 'user',
   body: transferAllProjectsBody,
   async handler({ body, services, user }) {
-    const fromUserId = body.fromUserId ?? user!.userId;
-    if (fromUserId !== user!.userId) {
+    const fromUserId = body.fromUserId ?? user.userId;
+    if (fromUserId !== user.userId) {
       const member = (await services.db.select().from(users).where(eq(users.id, fromUserId)))[0];
-      const isAdmin = user!.enterprise && user!.memberLevel === 1 && user!.organisationId !== null;
-      if (!isAdmin || member?.organisationId !== user!.organisationId) {
+      const isAdmin = user.enterprise && user.memberLevel === 1 && user.organisationId !== null;
+      if (!isAdmin || member?.organisationId !== user.organisationId) {
         return fail(BusinessCode.InsufficientPermission, 'administrators only', 'admin');
       }
     }
@@ -467,7 +467,7 @@ export const transferAllProjectsRoute = route({
     if (!recipient) return fail(BusinessCode.EmailNotRegistered);
     if (recipient.id === fromUserId)
       return fail(BusinessCode.IllegalOperation, 'the projects are theirs already');
-    if (!mayShareWith(user!, recipient))
+    if (!mayShareWith(user, recipient))
       return fail(BusinessCode.InsufficientPermission, 'not in your organisation', 'organisation');
     const moved = await services.db.transaction(async (tx) => {
       const owned = await tx
@@ -504,7 +504,7 @@ export const addParticipantRoute = route({
     if (!participant) return fail(BusinessCode.EmailNotRegistered);
     if (participant.id === project.ownerId)
       return fail(BusinessCode.IllegalOperation, 'the creator takes part already');
-    if (!mayShareWith(user!, participant))
+    if (!mayShareWith(user, participant))
       return fail(BusinessCode.InsufficientPermission, 'not in your organisation', 'organisation');
     await services.db
       .insert(projectParticipants)
