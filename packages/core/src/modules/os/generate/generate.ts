@@ -56,8 +56,9 @@ export function findingRow(f: OsGenerationFinding, language: Language = DEFAULT_
 export function buildOsViewModel(
   snapshot: ProjectSnapshot,
   osModule: ModuleDef = OS_MODULE,
+  definitions?: readonly ModuleDef[],
 ): { model: OsViewModel; findings: OsGenerationFinding[] } {
-  const normalised = normaliseOs(snapshot, osModule);
+  const normalised = normaliseOs(snapshot, osModule, definitions);
   return { model: deriveOsModel(normalised.model), findings: normalised.findings };
 }
 
@@ -84,7 +85,7 @@ export function generateOs(snapshot: ProjectSnapshot, options: GenerateOsOptions
     errList.push(findingRow(finding('E_OsGen015', { path: '/Os' }, {}), language));
     return { errList, warningList: verified.warningList };
   }
-  const { model, findings } = buildOsViewModel(snapshot, osModule);
+  const { model, findings } = buildOsViewModel(snapshot, osModule, definitions);
   // A reference verification already reported (E_0003...) is not reported twice, nor a reserved name
   // (OS0001 and the generator read the same list: the name is refused with the code it has live).
   const reported = new Set(verified.errList.map((r) => `${r.containerId ?? ''}|${r.param ?? ''}`));
