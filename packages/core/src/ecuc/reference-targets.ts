@@ -7,6 +7,7 @@ import { defaultValueOf } from './defaults.js';
 import { indexDefinitions } from './definition-index.js';
 import type { ContainerValue, ProjectSnapshot } from './store-types.js';
 import type { ModuleDef, ReferenceTargetContext, ReferenceTargetFilter } from './types.js';
+import { viewOfSnapshot } from '../verify/views.js';
 
 interface SnapshotLookup {
   byId: Map<string, ContainerValue>;
@@ -54,6 +55,7 @@ export function referenceTargetContext(
       if (typeof value === 'boolean') return String(value);
       return Array.isArray(value) ? value[0] : value;
     },
+    view: (view) => viewOfSnapshot(snapshot, definitions, view),
   };
 }
 

@@ -10,7 +10,7 @@
  */
 import type { ValidatorRef } from '../validators/index.js';
 import type { ContainerValue } from './store-types.js';
-import type { ModuleRule } from '../verify/types.js';
+import type { ModuleRule, ModuleView } from '../verify/types.js';
 
 export type { ValidatorRef };
 
@@ -243,6 +243,11 @@ export interface ReferenceTargetContext {
   containersOf(definitionPath: string): readonly ContainerValue[];
   /** A single-valued parameter as text, with the definition's default; undefined when empty. */
   text(container: ContainerValue, param: string): string | undefined;
+  /**
+   * A module's configuration view of the project as stored (the holder's unsaved input aside), the
+   * same the module's rules read during verification; computed once per snapshot.
+   */
+  view<T>(view: ModuleView<T>): T;
 }
 
 /** Whether a candidate container is offered as a target of a reference of the holder. */

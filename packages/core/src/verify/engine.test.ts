@@ -1,232 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  booleanParam,
-  choiceContainer,
-  container,
-  enumerationParam,
-  floatParam,
-  foreignReference,
-  functionNameParam,
-  integerParam,
-  reference,
-  stringParam,
-} from '../ecuc/builders.js';
+import { container, integerParam } from '../ecuc/builders.js';
 import type { ModuleDef } from '../ecuc/types.js';
 import { MODULE_DEFINITIONS, ProjectFixture } from '../modules/index.js';
+import { DEMO, codes, demoFixture } from './demo-module.js';
 import { createProjectVerifier, verifyProject } from './engine.js';
-import type { VerifyResult } from './types.js';
 
-/** A small module that uses every kind the generic checks know. */
-const DEMO: ModuleDef = {
-  name: 'Demo',
-  moduleId: 9000,
-  version: 1,
-  containers: [
-    container('DemoGeneral', {
-      parameters: [
-        integerParam('DemoCount', { min: '1', max: '10', default: '5' }),
-        integerParam('DemoKey', { lower: 0, min: '0', max: '18446744073709551615' }),
-        floatParam('DemoPeriod', { min: '0', max: '1', minOpen: true, default: '0.5' }),
-        booleanParam('DemoEnabled', { default: false }),
-        enumerationParam('DemoMode', ['DEMO_FAST', 'DEMO_SLOW'], { default: 'DEMO_FAST' }),
-        stringParam('DemoTag', { lower: 0, maxLength: 4 }),
-        stringParam('DemoHeader', { lower: 0, validators: [{ name: 'headerFileName' }] }),
-        functionNameParam('DemoCallout', { lower: 0 }),
-        stringParam('DemoRequired'),
-      ],
-    }),
-    container('DemoChannel', {
-      lower: 0,
-      upper: 3,
-      parameters: [integerParam('DemoChannelId', { min: '0', max: '255', default: '0' })],
-      references: [
-        reference('DemoPeerRef', '/Demo/DemoChannel', { lower: 0 }),
-        reference('DemoGroupRefs', '/Demo/DemoChannel', { lower: 0, upper: 'infinite' }),
-        reference('DemoGeneralRef', '/Demo/DemoGeneral', { lower: 0 }),
-        foreignReference('DemoEcuRef', 'ECU-INSTANCE', { lower: 0 }),
-      ],
-      subContainers: [
-        choiceContainer('DemoSource', [
-          container('DemoDigital', {
-            lower: 0,
-            parameters: [booleanParam('DemoInvert', { default: false })],
-          }),
-          container('DemoAnalog', {
-            lower: 0,
-            references: [reference('DemoAnalogRef', '/Demo/DemoGeneral')],
-          }),
-        ]),
-      ],
-    }),
-  ],
-};
-
-function demoFixture(): ProjectFixture {
-  const fixture = new ProjectFixture([DEMO]);
-  fixture.set('/Demo/DemoGeneral', { DemoRequired: 'ok' });
-  return fixture;
-}
-
-function codes(result: VerifyResult): string[] {
-  return [...result.errList, ...result.warningList].map(
-    (r) => `${r.code} ${r.path}${r.param ? ` ${r.param}` : ''}`,
-  );
-}
-
-describe('generic checks E_0001–E_0009', () => {
+describe('generic checks E_0001–E_0009 through verifyProject', () => {
   it('a consistent project has no rows', () => {
     const fixture = demoFixture();
     fixture.add('/Demo', 'DemoChannel');
     expect(codes(verifyProject(fixture.snapshot(), [DEMO]))).toEqual([]);
-  });
-
-  const cases: { name: string; edit: (f: ProjectFixture) => void; expected: string[] }[] = [
-    {
-      name: 'E_0001 mandatory parameter absent',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoRequired: undefined }),
-      expected: ['E_0001 /Demo/DemoGeneral DemoRequired'],
-    },
-    {
-      name: 'E_0001 mandatory container missing',
-      edit: (f) => f.remove('/Demo/DemoGeneral'),
-      expected: ['E_0001 /Demo'],
-    },
-    {
-      name: 'E_0001 choice container with nothing chosen',
-      edit: (f) => {
-        f.add('/Demo', 'DemoChannel');
-        f.remove('/Demo/DemoChannel_0/DemoSource/DemoDigital');
-      },
-      expected: ['E_0001 /Demo/DemoChannel_0/DemoSource'],
-    },
-    {
-      name: 'E_0002 text in an integer',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoCount: 'abc' }),
-      expected: ['E_0002 /Demo/DemoGeneral DemoCount'],
-    },
-    {
-      name: 'E_0002 text in a float',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoPeriod: '0,5' }),
-      expected: ['E_0002 /Demo/DemoGeneral DemoPeriod'],
-    },
-    {
-      name: 'E_0002 text in a boolean',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoEnabled: 'yes' }),
-      expected: ['E_0002 /Demo/DemoGeneral DemoEnabled'],
-    },
-    {
-      name: 'E_0003 mandatory reference empty',
-      edit: (f) => {
-        f.add('/Demo', 'DemoChannel');
-        f.remove('/Demo/DemoChannel_0/DemoSource/DemoDigital');
-        f.add('/Demo/DemoChannel_0/DemoSource', 'DemoAnalog');
-      },
-      expected: ['E_0003 /Demo/DemoChannel_0/DemoSource/DemoAnalog DemoAnalogRef'],
-    },
-    {
-      name: 'E_0003 reference to a container that does not exist',
-      edit: (f) => {
-        f.add('/Demo', 'DemoChannel');
-        f.set('/Demo/DemoChannel_0', {}, { DemoPeerRef: ['no-such-id'] });
-      },
-      expected: ['E_0003 /Demo/DemoChannel_0 DemoPeerRef'],
-    },
-    {
-      name: 'E_0004 integer above maximum',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoCount: '11' }),
-      expected: ['E_0004 /Demo/DemoGeneral DemoCount'],
-    },
-    {
-      name: 'E_0004 uint64 above maximum by one',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoKey: '18446744073709551616' }),
-      expected: ['E_0004 /Demo/DemoGeneral DemoKey'],
-    },
-    {
-      name: 'E_0004 string longer than its maximum length',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoTag: 'ABCDE' }),
-      expected: ['E_0004 /Demo/DemoGeneral DemoTag'],
-    },
-    {
-      name: 'E_0004 too many containers',
-      edit: (f) => {
-        for (let i = 0; i < 4; i += 1) f.add('/Demo', 'DemoChannel', { DemoChannelId: String(i) });
-      },
-      expected: ['E_0004 /Demo'],
-    },
-    {
-      name: 'E_0005 integer below minimum',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoCount: '0' }),
-      expected: ['E_0005 /Demo/DemoGeneral DemoCount'],
-    },
-    {
-      name: 'E_0005 float on an open lower bound',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoPeriod: '0' }),
-      expected: ['E_0005 /Demo/DemoGeneral DemoPeriod'],
-    },
-    {
-      name: 'E_0006 not an enumeration literal',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoMode: 'DEMO_MEDIUM' }),
-      expected: ['E_0006 /Demo/DemoGeneral DemoMode'],
-    },
-    {
-      name: 'E_0006 a validator of the definition fails',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoHeader: 'demo.c' }),
-      expected: ['E_0006 /Demo/DemoGeneral DemoHeader'],
-    },
-    {
-      name: 'E_0006 two siblings with one short name',
-      edit: (f) => {
-        f.add('/Demo', 'DemoChannel', { DemoChannelId: '1' });
-        const second = f.add('/Demo', 'DemoChannel', { DemoChannelId: '2' });
-        f.replace(second, (c) => ({ ...c, shortName: 'DemoChannel_0' }));
-      },
-      expected: ['E_0006 /Demo/DemoChannel_0'],
-    },
-    {
-      name: 'E_0007 short name is not a C identifier',
-      edit: (f) => f.replace(f.get('/Demo/DemoGeneral'), (c) => ({ ...c, shortName: '1General' })),
-      expected: ['E_0007 /Demo/1General'],
-    },
-    {
-      name: 'E_0007 function name longer than 60 characters',
-      edit: (f) => f.set('/Demo/DemoGeneral', { DemoCallout: `Demo_${'x'.repeat(56)}` }),
-      expected: ['E_0007 /Demo/DemoGeneral DemoCallout'],
-    },
-    {
-      name: 'E_0008 reference to a container of another definition',
-      edit: (f) => {
-        f.add('/Demo', 'DemoChannel');
-        const general = f.get('/Demo/DemoGeneral');
-        f.set('/Demo/DemoChannel_0', {}, { DemoPeerRef: [general.id] });
-      },
-      expected: ['E_0008 /Demo/DemoChannel_0 DemoPeerRef'],
-    },
-    {
-      name: 'E_0009 the same target twice in one multi-reference',
-      edit: (f) => {
-        f.add('/Demo', 'DemoChannel', { DemoChannelId: '1' });
-        const peer = f.add('/Demo', 'DemoChannel', { DemoChannelId: '2' });
-        f.set('/Demo/DemoChannel_0', {}, { DemoGroupRefs: [peer.id, peer.id] });
-      },
-      expected: ['E_0009 /Demo/DemoChannel_0 DemoGroupRefs'],
-    },
-  ];
-
-  for (const { name, edit, expected } of cases) {
-    it(name, () => {
-      const fixture = demoFixture();
-      edit(fixture);
-      expect(codes(verifyProject(fixture.snapshot(), [DEMO]))).toEqual(expected);
-    });
-  }
-
-  it('W_0003, not E_0003, for a mandatory reference into a module not shipped yet (NvM target block → Ea)', () => {
-    const fixture = new ProjectFixture(MODULE_DEFINITIONS);
-    const result = verifyProject(fixture.snapshot(), MODULE_DEFINITIONS);
-    expect(result.errList.filter((r) => r.code === 'E_0003')).toEqual([]);
-    expect(result.warningList.filter((r) => r.code === 'W_0003').map((r) => `${r.path} ${r.param}`)).toEqual([
-      '/NvM/NvMBlockDescriptor_0/NvMTargetBlockReference/NvMEaRef NvMNameOfEaBlock',
-    ]);
   });
 });
 
@@ -416,5 +199,152 @@ describe('createProjectVerifier over a sequence of edits', () => {
     expect(verifier.lastRecheckedCount).toBe(1);
     expect(result).toEqual(verifyProject(snapshot, [DEMO]));
     expect(codes(result)).toContain('E_0004 /Demo/DemoChannel_1 DemoChannelId');
+  });
+});
+
+describe('createProjectVerifier: rules run again only after a change in a module they read', () => {
+  const codesOf = (module: string): string[] =>
+    (MODULE_DEFINITIONS.find((d) => d.name === module)?.rules ?? []).map((r) => r.code);
+
+  function project(): ProjectFixture {
+    const fixture = new ProjectFixture(MODULE_DEFINITIONS);
+    fixture.add('/EcuC', 'EcucHardware');
+    fixture.add('/EcuC/EcucHardware', 'EcucCoreDefinition', { EcucCoreId: '0' });
+    fixture.add('/Os', 'OsTask');
+    return fixture;
+  }
+
+  it('an NvM edit runs the NvM rules and the MemIf rules reading NvM, not the Os rules', () => {
+    const fixture = project();
+    const verifier = createProjectVerifier(MODULE_DEFINITIONS);
+    verifier.verify(fixture.snapshot());
+    expect(verifier.lastRulesRun).toEqual([
+      ...codesOf('EcuC'),
+      ...codesOf('NvM'),
+      ...codesOf('MemIf'),
+      ...codesOf('Os'),
+    ]);
+    expect(verifier.lastViewsComputed).toBe(1);
+
+    fixture.set('/NvM/NvMBlockDescriptor_0', { NvMNvramDeviceId: '5' });
+    const result = verifier.verify(fixture.snapshot());
+    expect(verifier.lastRulesRun).toEqual([...codesOf('NvM'), ...codesOf('MemIf')]);
+    expect(verifier.lastViewsComputed).toBe(0);
+    expect(result).toEqual(verifyProject(fixture.snapshot(), MODULE_DEFINITIONS));
+    expect(codes(result)).toContain('E_MemIf0001 /NvM/NvMBlockDescriptor_0 NvMNvramDeviceId');
+  });
+
+  it('an Os edit runs the Os rules over one new Os view; an EcuC edit runs the EcuC rule and the Os rules reading EcuC', () => {
+    const fixture = project();
+    const verifier = createProjectVerifier(MODULE_DEFINITIONS);
+    verifier.verify(fixture.snapshot());
+    fixture.set('/Os/OsTask_0', { OsTaskPriority: '7' });
+    verifier.verify(fixture.snapshot());
+    expect(verifier.lastRulesRun).toEqual(codesOf('Os'));
+    expect(verifier.lastViewsComputed).toBe(1);
+    fixture.set('/EcuC/EcucHardware/EcucCoreDefinition_0', { EcucCoreId: '1' });
+    const result = verifier.verify(fixture.snapshot());
+    // OS0001 (reserved names) reads the Os alone; the others read the cores through the Os view.
+    expect(verifier.lastRulesRun).toEqual([
+      ...codesOf('EcuC'),
+      ...codesOf('Os').filter((c) => c !== 'OS0001'),
+    ]);
+    expect(result).toEqual(verifyProject(fixture.snapshot(), MODULE_DEFINITIONS));
+  });
+
+  it('a change of the project (chip) or of the enabled modules runs every rule', () => {
+    const fixture = project();
+    const verifier = createProjectVerifier(MODULE_DEFINITIONS);
+    verifier.verify(fixture.snapshot());
+    const otherChip = { ...fixture.snapshot(), project: { id: 'p1', name: 'Fixture', chip: 'S32K144' } };
+    const result = verifier.verify(otherChip);
+    expect(verifier.lastRulesRun).toHaveLength(MODULE_DEFINITIONS.flatMap((d) => d.rules ?? []).length);
+    expect(result).toEqual(verifyProject(otherChip, MODULE_DEFINITIONS));
+  });
+});
+
+describe('createProjectVerifier over a sequence of edits in several modules', () => {
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+  }
+
+  it('gives the rows of a fresh run after every edit of EcuC, NvM, MemIf and Os', () => {
+    for (const seed of [3, 11, 29]) {
+      const next = random(seed);
+      const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(next() * list.length)];
+      const fixture = new ProjectFixture(MODULE_DEFINITIONS);
+      fixture.add('/EcuC', 'EcucHardware');
+      fixture.add('/EcuC/EcucHardware', 'EcucCoreDefinition', { EcucCoreId: '0' });
+      const verifier = createProjectVerifier(MODULE_DEFINITIONS, { language: 'en_us' });
+      verifier.verify(fixture.snapshot());
+      const of = (definitionPath: string) =>
+        fixture.containers.filter((c) => c.definitionPath === definitionPath);
+      for (let step = 0; step < 80; step += 1) {
+        const blocks = of('/NvM/NvMBlockDescriptor');
+        const tasks = of('/Os/OsTask');
+        const cores = of('/EcuC/EcucHardware/EcucCoreDefinition');
+        const applications = of('/Os/OsApplication');
+        const block = pick(blocks);
+        const task = pick(tasks);
+        const action = Math.floor(next() * 12);
+        let snapshot = fixture.snapshot();
+        if (action === 0 && blocks.length < 5) fixture.add('/NvM', 'NvMBlockDescriptor');
+        else if (action === 1 && block)
+          fixture.replace(block, (c) => ({
+            ...c,
+            values: { ...c.values, NvMNvramBlockIdentifier: String(2 + Math.floor(next() * 3)) },
+          }));
+        else if (action === 2 && block)
+          fixture.replace(block, (c) => ({
+            ...c,
+            values: { ...c.values, NvMNvramDeviceId: String(Math.floor(next() * 3)) },
+          }));
+        else if (action === 3)
+          fixture.set('/MemIf/MemIfGeneral', { MemIfNumberOfDevices: String(1 + Math.floor(next() * 2)) });
+        else if (action === 4 && tasks.length < 4) fixture.add('/Os', 'OsTask');
+        else if (action === 5 && task)
+          fixture.replace(task, (c) => ({
+            ...c,
+            shortName: pick(['DeclareTask', 'Dup', `Task${step}`, 'GetResource']) ?? 'T',
+          }));
+        else if (action === 6 && cores.length < 3)
+          fixture.add('/EcuC/EcucHardware', 'EcucCoreDefinition', { EcucCoreId: String(cores.length) });
+        else if (action === 7) {
+          const core = pick(cores);
+          if (core)
+            fixture.replace(core, (c) => ({
+              ...c,
+              values: { ...c.values, EcucCoreId: String(Math.floor(next() * 3)) },
+            }));
+        } else if (action === 8 && applications.length < 2 && task && cores[0]) {
+          const application = fixture.add('/Os', 'OsApplication');
+          fixture.replace(application, (c) => ({
+            ...c,
+            references: {
+              ...c.references,
+              OsAppTaskRef: [task.id],
+              OsApplicationCoreRef: [(pick(cores) ?? cores[0]!).id],
+            },
+          }));
+        } else if (action === 9 && task) {
+          // A contents-only edit in a new array, as the editor's live candidates make it.
+          const containers = fixture.containers.map((c) =>
+            c === task ? { ...c, values: { ...c.values, OsTaskPriority: String(step) } } : c,
+          );
+          snapshot = { ...fixture.snapshot(), containers };
+        } else if (action === 10 && blocks.length > 1 && block)
+          fixture.containers = fixture.containers.filter((c) => c.id !== block.id && c.parentId !== block.id);
+        else if (action === 11 && task && tasks.length > 1)
+          fixture.containers = fixture.containers.filter((c) => c.id !== task.id);
+        if (action !== 9) snapshot = fixture.snapshot();
+        expect(verifier.verify(snapshot), `seed ${seed} step ${step} action ${action}`).toEqual(
+          verifyProject(snapshot, MODULE_DEFINITIONS, { language: 'en_us' }),
+        );
+      }
+    }
   });
 });

@@ -44,17 +44,21 @@ export interface VerifyOptions {
   language?: Language;
 }
 
-/** What a module rule may read. One context serves one rule over one module instance. */
-export interface RuleContext {
-  readonly language: Language;
+/**
+ * What a rule or a view reads of one module instance: its containers, the project's containers of the
+ * modules it reads, values with the definitions' defaults, paths. A reader sees only the modules it
+ * declared (`reads`): containers of any other module look absent, so a result can never depend on a
+ * module it did not declare, and live verification may skip it while those modules do not change.
+ */
+export interface ConfigurationReader {
   readonly project: ProjectInfo;
   readonly module: ModuleDef;
   readonly instanceId: number;
   /** Containers of this module instance that follow a definition path, in tree order. */
   containersOf(definitionPath: string): readonly ContainerValue[];
-  /** Containers of every enabled module (instance) that follow a definition path. */
+  /** Containers of every enabled module (instance) read that follow a definition path. */
   projectContainersOf(definitionPath: string): readonly ContainerValue[];
-  /** The container with this id anywhere in the project. */
+  /** The container with this id in a module read. */
   container(id: string): ContainerValue | undefined;
   /** Parent container, or undefined for a container directly under its module. */
   parentOf(container: ContainerValue): ContainerValue | undefined;
@@ -72,6 +76,29 @@ export interface RuleContext {
   pathOf(container: ContainerValue): string;
   /** Whether a module is enabled in the project (any instance). */
   isModuleEnabled(module: string): boolean;
+}
+
+/**
+ * A configuration view: what a module's rules, reference target filters and generators all need to
+ * know about its configuration, computed once per verification run (or per snapshot) from a reader,
+ * e.g. the Os view (object → OS application → core, ownership maps). Declare it once with
+ * `defineView` and read it with `ctx.view(VIEW)` in rules and target filters.
+ */
+export interface ModuleView<T> {
+  /** A name for messages and tests, e.g. `OsView`. */
+  readonly name: string;
+  /** The module whose instance the view reads, e.g. `Os`. */
+  readonly module: string;
+  /** Modules the view reads; its own module when absent. A rule using the view must read them too. */
+  readonly reads?: readonly string[];
+  compute(reader: ConfigurationReader): T;
+}
+
+/** What a module rule may read. One context serves one rule over one module instance. */
+export interface RuleContext extends ConfigurationReader {
+  readonly language: Language;
+  /** The view of this run over the view's module (this instance when it is the rule's own module). */
+  view<T>(view: ModuleView<T>): T;
   /** A row of this rule (its code and severity) with the message in the context's language. */
   report(
     container: ContainerValue | null,
@@ -86,5 +113,10 @@ export interface ModuleRule {
   code: string;
   severity: VerifySeverity;
   description: LocalizedText;
+  /**
+   * Modules whose containers the rule reads; its own module when absent. Live verification runs the
+   * rule again only after a change in one of them, and the rule sees no other module.
+   */
+  reads?: readonly string[];
   check(ctx: RuleContext): VerifyRow[];
 }

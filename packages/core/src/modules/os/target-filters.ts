@@ -5,16 +5,7 @@
 import type { ContainerValue } from '../../ecuc/store-types.js';
 import type { ReferenceTargetContext, ReferenceTargetFilter } from '../../ecuc/types.js';
 import { OS_PATHS as P } from './definition.js';
-
-/** The application references that name the objects an OS application owns. */
-const OWNING_REFERENCES = [
-  'OsAppTaskRef',
-  'OsAppIsrRef',
-  'OsAppAlarmRef',
-  'OsAppCounterRef',
-  'OsAppScheduleTableRef',
-  'OsAppResourceRef',
-] as const;
+import { OS_VIEW } from './view.js';
 
 function firstTarget(
   ctx: ReferenceTargetContext,
@@ -38,22 +29,16 @@ function ancestor(
   return current;
 }
 
-/** The core an object runs on: its OS application's core (0 when the application names none); undefined without an application. */
-function coreOf(ctx: ReferenceTargetContext, object: ContainerValue): string | undefined {
-  const application = ctx
-    .containersOf(P.application)
-    .find((app) => OWNING_REFERENCES.some((ref) => (app.references[ref] ?? []).includes(object.id)));
-  if (!application) return undefined;
-  const core = firstTarget(ctx, application, 'OsApplicationCoreRef');
-  return (core && ctx.text(core, 'EcucCoreId')) ?? '0';
-}
-
-/** An alarm or schedule table uses objects on its own core (OS0009); unassigned objects fit anywhere. */
+/**
+ * An alarm or schedule table uses objects on its own core (OS0009), as the Os view assigns cores;
+ * objects no application owns fit anywhere.
+ */
 const sameCore: ReferenceTargetFilter = (candidate, ctx) => {
   const holder =
     ancestor(ctx, ctx.holder, P.alarm) ?? ancestor(ctx, ctx.holder, P.scheduleTable) ?? ctx.holder;
-  const mine = coreOf(ctx, holder);
-  const theirs = coreOf(ctx, candidate);
+  const os = ctx.view(OS_VIEW);
+  const mine = os.assignedCoreOf(holder);
+  const theirs = os.assignedCoreOf(candidate);
   return mine === undefined || theirs === undefined || mine === theirs;
 };
 

@@ -9,6 +9,7 @@ const MESSAGE = {
 export const E_MemIf0001: ModuleRule = {
   code: 'E_MemIf0001',
   severity: 'error',
+  reads: ['NvM'],
   description: {
     zh_cn: 'NvM 块的设备号必须小于 MemIfNumberOfDevices',
     en_us: 'NvM block device ids are below MemIfNumberOfDevices',

@@ -9,6 +9,7 @@ const MESSAGE = {
 export const W_MemIf0001: ModuleRule = {
   code: 'W_MemIf0001',
   severity: 'warning',
+  reads: ['NvM'],
   description: {
     zh_cn: 'MemIf 应有 NvM 块使用',
     en_us: 'MemIf should be used by NvM blocks',

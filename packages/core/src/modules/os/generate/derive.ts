@@ -91,23 +91,10 @@ export function deriveOsModel(input: OsViewModel): OsViewModel {
 
   // ---- applications and cores
   const applications = input.applications.map((a, id) => ({ ...a, id }));
+  // Owners and application cores come from normalise (the Os view); an object no application owns runs on core 0.
   const coreOfApplication = new Map(applications.map((a) => [a.name, a.core ?? 0]));
-  const ownerOf = (
-    kind: 'tasks' | 'isrs' | 'alarms' | 'counters' | 'scheduleTables',
-  ): Map<string, string> => {
-    const owners = new Map<string, string>();
-    for (const a of applications) for (const name of a[kind]) if (!owners.has(name)) owners.set(name, a.name);
-    return owners;
-  };
-  const coreOf = (own: string | undefined, listed: string | undefined): number => {
-    const application = own ?? listed;
-    return application === undefined ? 0 : (coreOfApplication.get(application) ?? 0);
-  };
-  const taskOwners = ownerOf('tasks');
-  const isrOwners = ownerOf('isrs');
-  const alarmOwners = ownerOf('alarms');
-  const counterOwners = ownerOf('counters');
-  const tableOwners = ownerOf('scheduleTables');
+  const coreOf = (application: string | undefined): number =>
+    application === undefined ? 0 : (coreOfApplication.get(application) ?? 0);
 
   // ---- resources: implied RES_SCHEDULER, users, ceilings
   const configuredResources = input.resources.map((r) => ({ ...r, users: [] as string[] }));
@@ -182,12 +169,10 @@ export function deriveOsModel(input: OsViewModel): OsViewModel {
       if (resource && resource.property !== 'INTERNAL')
         resourceCeiling = Math.max(resourceCeiling, resource.ceilingPriority);
     }
-    const application = t.application ?? taskOwners.get(t.name);
     return {
       ...t,
-      application,
       id,
-      core: coreOf(t.application, taskOwners.get(t.name)),
+      core: coreOf(t.application),
       eventMask,
       internalResource: internal,
       runPriority: Math.max(t.priority, internalCeiling),
@@ -200,36 +185,26 @@ export function deriveOsModel(input: OsViewModel): OsViewModel {
 
   const isrs = input.isrs.map((isr, id) => ({
     ...isr,
-    application: isr.application ?? isrOwners.get(isr.name),
     id,
-    core: coreOf(isr.application, isrOwners.get(isr.name)),
+    core: coreOf(isr.application),
     stackBytes: isr.stackSize ?? OS_DEFAULT_STACK_SIZE,
   }));
   const counters = input.counters.map((c, id) => ({
     ...c,
-    application: c.application ?? counterOwners.get(c.name),
     id,
-    core: coreOf(c.application, counterOwners.get(c.name)),
+    core: coreOf(c.application),
   }));
   const counterIndex = indexByName(counters);
   const alarms: OsViewAlarm[] = input.alarms.map((a, id) => ({
     ...a,
-    application: a.application ?? alarmOwners.get(a.name),
     id,
-    core:
-      (a.application ?? alarmOwners.get(a.name))
-        ? coreOf(a.application, alarmOwners.get(a.name))
-        : (counterIndex.get(a.counter)?.core ?? 0),
+    core: a.application ? coreOf(a.application) : (counterIndex.get(a.counter)?.core ?? 0),
     autostartMask: a.autostart ? appModeMask(a.autostart.appModes, appModeIds) : 0,
   }));
   const scheduleTables: OsViewScheduleTable[] = input.scheduleTables.map((s, id) => ({
     ...s,
-    application: s.application ?? tableOwners.get(s.name),
     id,
-    core:
-      (s.application ?? tableOwners.get(s.name))
-        ? coreOf(s.application, tableOwners.get(s.name))
-        : (counterIndex.get(s.counter)?.core ?? 0),
+    core: s.application ? coreOf(s.application) : (counterIndex.get(s.counter)?.core ?? 0),
     autostartMask: s.autostart ? appModeMask(s.autostart.appModes, appModeIds) : 0,
     expiryPoints: s.expiryPoints
       .map((ep, order) => ({ ep, order }))

@@ -147,11 +147,22 @@ describe('refusal', () => {
     expect(row?.message).toContain('overlaps');
   });
 
-  it('refuses names that clash with the OS API', () => {
+  it('refuses names that clash with the OS API, with the code verification gives them (OS0001)', () => {
     const f = smallOsFixture();
     f.replace(f.get('/Os/Task_Bg'), (c) => ({ ...c, shortName: 'priority' }));
     const result = generateOs(f.snapshot(), { language: 'en_us' });
-    expect('errList' in result && result.errList.some((r) => r.code === 'E_OsGen006')).toBe(true);
+    expect('errList' in result && result.errList.map((r) => `${r.code} ${r.path}`)).toEqual([
+      'OS0001 /Os/priority',
+    ]);
+  });
+
+  it('still refuses a reserved name when verification was skipped (E_OsGen006)', () => {
+    const f = smallOsFixture();
+    f.replace(f.get('/Os/Task_Bg'), (c) => ({ ...c, shortName: 'priority' }));
+    const result = generateOs(f.snapshot(), { language: 'en_us', skipVerification: true });
+    expect('errList' in result && result.errList.map((r) => `${r.code} ${r.path}`)).toEqual([
+      'E_OsGen006 /Os/priority',
+    ]);
   });
 
   it('refuses while verification finds errors, in the chosen language', () => {

@@ -56,8 +56,9 @@ export function findingRow(f: OsGenerationFinding, language: Language = DEFAULT_
 export function buildOsViewModel(
   snapshot: ProjectSnapshot,
   osModule: ModuleDef = OS_MODULE,
+  definitions?: readonly ModuleDef[],
 ): { model: OsViewModel; findings: OsGenerationFinding[] } {
-  const normalised = normaliseOs(snapshot, osModule);
+  const normalised = normaliseOs(snapshot, osModule, definitions);
   return { model: deriveOsModel(normalised.model), findings: normalised.findings };
 }
 
@@ -84,11 +85,16 @@ export function generateOs(snapshot: ProjectSnapshot, options: GenerateOsOptions
     errList.push(findingRow(finding('E_OsGen015', { path: '/Os' }, {}), language));
     return { errList, warningList: verified.warningList };
   }
-  const { model, findings } = buildOsViewModel(snapshot, osModule);
-  // A reference verification already reported (E_0003...) is not reported twice.
+  const { model, findings } = buildOsViewModel(snapshot, osModule, definitions);
+  // A reference verification already reported (E_0003...) is not reported twice, nor a reserved name
+  // (OS0001 and the generator read the same list: the name is refused with the code it has live).
   const reported = new Set(verified.errList.map((r) => `${r.containerId ?? ''}|${r.param ?? ''}`));
+  const reservedNames = new Set(
+    verified.errList.filter((r) => r.code === 'OS0001').map((r) => r.containerId),
+  );
   for (const f of [...findings, ...validateOsModel(model)]) {
     if (f.code === 'E_OsGen001' && reported.has(`${f.source.containerId ?? ''}|${f.param ?? ''}`)) continue;
+    if (f.code === 'E_OsGen006' && f.param === undefined && reservedNames.has(f.source.containerId)) continue;
     errList.push(findingRow(f, language));
   }
   if (errList.length > 0) return { errList, warningList: verified.warningList };

@@ -1,13 +1,18 @@
 /**
  * Normalise: a project's Os containers (and the EcuC cores they point at) read into the view
  * model. Container ids become object names, parameter texts become numbers, choice containers
- * become tagged actions, defaults come from the definition. What cannot be read (a reference to no
- * container, a number out of the generator's range) is a finding, never an exception.
+ * become tagged actions, defaults come from the definition. Which application owns an object and
+ * which core an application runs on come from the Os view (`OS_VIEW`), as the OS checks and the
+ * reference pickers see them. What cannot be read (a reference to no container, a number out of the
+ * generator's range) is a finding, never an exception.
  */
 import { resolveModuleTree, type ResolvedContainer } from '../../../ecuc/tree.js';
 import type { ContainerValue, ParamValue, ProjectSnapshot } from '../../../ecuc/store-types.js';
 import type { ModuleDef } from '../../../ecuc/types.js';
+import { viewOfSnapshot } from '../../../verify/views.js';
+import { ECUC_MODULE } from '../../ecuc/index.js';
 import { OS_PATHS } from '../definition.js';
+import { OS_VIEW, type OsView } from '../view.js';
 import { finding, type OsGenerationFinding } from './findings.js';
 import type {
   OsAlarmAction,
@@ -45,16 +50,31 @@ export function parseIntegerText(text: string): bigint | undefined {
   }
 }
 
+const osDefinitions = new WeakMap<ModuleDef, readonly ModuleDef[]>();
+
+/** The definitions the Os view of a snapshot is computed with: the Os module and the EcuC it reads. */
+function definitionsFor(osModule: ModuleDef): readonly ModuleDef[] {
+  let definitions = osDefinitions.get(osModule);
+  if (!definitions) {
+    definitions = [osModule, ECUC_MODULE];
+    osDefinitions.set(osModule, definitions);
+  }
+  return definitions;
+}
+
 /** Reads the Os containers of one project. */
 class OsReader {
   readonly findings: OsGenerationFinding[] = [];
   private readonly byDefinition = new Map<string, ResolvedContainer[]>();
   private readonly nodes: Map<string, ResolvedContainer>;
+  private readonly view: OsView;
 
   constructor(
     private readonly snapshot: ProjectSnapshot,
     module: ModuleDef,
+    definitions: readonly ModuleDef[],
   ) {
+    this.view = viewOfSnapshot(snapshot, definitions, OS_VIEW);
     const tree = resolveModuleTree(snapshot.containers, module);
     this.nodes = tree.byId;
     const walk = (list: readonly ResolvedContainer[]): void => {
@@ -156,13 +176,19 @@ class OsReader {
     return '';
   }
 
-  /** The core of an EcuC core definition container (its EcucCoreId, else its position). */
-  coreId(id: string): number | undefined {
-    const core = this.target(id);
-    if (!core) return undefined;
-    const raw = core.values['EcucCoreId'];
-    const value = typeof raw === 'string' ? parseIntegerText(raw) : undefined;
-    return value !== undefined && value <= 0xffffn ? Number(value) : core.position;
+  /** Whether a reference target exists. */
+  exists(id: string): boolean {
+    return this.target(id) !== undefined;
+  }
+
+  /** Short name of the application owning the object (the Os view's ownership). */
+  applicationOf(node: ResolvedContainer): string | undefined {
+    return this.view.applicationOf(node.value)?.shortName;
+  }
+
+  /** The core of an application (the Os view's: EcucCoreId of its OsApplicationCoreRef). */
+  coreOfApplication(node: ResolvedContainer): number {
+    return Number(this.view.coreOfApplication(node.value));
   }
 }
 
@@ -229,7 +255,7 @@ function readTask(reader: OsReader, node: ResolvedContainer): OsViewTask {
     autostartAppModes: autostart ? reader.refs(autostart, 'OsTaskAppModeRef') : [],
     events: reader.refs(node, 'OsTaskEventRef'),
     resources: reader.refs(node, 'OsTaskResourceRef'),
-    application: undefined,
+    application: reader.applicationOf(node),
     id: 0,
     core: 0,
     eventMask: 0n,
@@ -253,7 +279,7 @@ function readIsr(reader: OsReader, node: ResolvedContainer): OsViewIsr {
         : reader.smallInteger(node, 'OsStacksize', 0),
     resources: reader.refs(node, 'OsIsrResourceRef'),
     interruptSource: reader.text(node, 'OsIsrInterruptSource'),
-    application: undefined,
+    application: reader.applicationOf(node),
     id: 0,
     core: 0,
     stackBytes: 0,
@@ -308,7 +334,7 @@ function readCounter(reader: OsReader, node: ResolvedContainer): OsViewCounter {
     type: reader.text(node, 'OsCounterType') === 'HARDWARE' ? 'HARDWARE' : 'SOFTWARE',
     secondsPerTick:
       secondsPerTick !== undefined && Number.isFinite(secondsPerTick) ? secondsPerTick : undefined,
-    application: undefined,
+    application: reader.applicationOf(node),
     id: 0,
     core: 0,
   };
@@ -357,7 +383,7 @@ function readAlarm(reader: OsReader, node: ResolvedContainer): OsViewAlarm {
           appModes: reader.refs(autostart, 'OsAlarmAppModeRef'),
         }
       : undefined,
-    application: undefined,
+    application: reader.applicationOf(node),
     id: 0,
     core: 0,
     autostartMask: 0,
@@ -403,7 +429,7 @@ function readScheduleTable(reader: OsReader, node: ResolvedContainer): OsViewSch
     syncStrategy: strategy === 'EXPLICIT' || strategy === 'IMPLICIT' ? strategy : 'NONE',
     explicitPrecision: sync ? reader.integer(sync, 'OsScheduleTblExplicitPrecision', 0n) : 0n,
     expiryPoints: reader.children(node, OS_PATHS.expiryPoint).map((ep) => readExpiryPoint(reader, ep)),
-    application: undefined,
+    application: reader.applicationOf(node),
     id: 0,
     core: 0,
     autostartMask: 0,
@@ -415,8 +441,8 @@ function readApplication(reader: OsReader, node: ResolvedContainer): OsViewAppli
   const coreId = coreIds[0];
   let core: number | undefined;
   if (coreId !== undefined) {
-    core = reader.coreId(coreId);
-    if (core === undefined)
+    if (reader.exists(coreId)) core = reader.coreOfApplication(node);
+    else
       reader.findings.push(
         finding(
           'E_OsGen001',
@@ -452,8 +478,12 @@ function readSpinlock(reader: OsReader, node: ResolvedContainer): OsViewSpinlock
 }
 
 /** Reads the Os module of a snapshot into a view model (derived fields still at their zero values). */
-export function normaliseOs(snapshot: ProjectSnapshot, osModule: ModuleDef): NormaliseResult {
-  const reader = new OsReader(snapshot, osModule);
+export function normaliseOs(
+  snapshot: ProjectSnapshot,
+  osModule: ModuleDef,
+  definitions: readonly ModuleDef[] = definitionsFor(osModule),
+): NormaliseResult {
+  const reader = new OsReader(snapshot, osModule, definitions);
   const model: OsViewModel = {
     projectName: snapshot.project.name,
     chip: snapshot.project.chip,

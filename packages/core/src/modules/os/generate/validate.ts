@@ -5,42 +5,17 @@
  * cores and mask widths.
  */
 import { coresForChip } from '../../../catalogue/chips.js';
-import { C_KEYWORDS } from '../../../validators/keywords.js';
-import { OS_API_NAMES } from './emit/os-h.js';
-import { OS_TYPE_NAMES, TABLE_MEMBER_NAMES } from './emit/os-types-h.js';
+import { isReservedOsName, OS_RESERVED_NAMES } from '../reserved-names.js';
 import { finding, type OsGenerationFinding } from './findings.js';
 import type { OsSource, OsViewModel } from './view-model.js';
 
-/** Names of the C library the generated files include, besides the language's keywords. */
-const C_LIBRARY_NAMES = [
-  'NULL',
-  'main',
-  'uint8_t',
-  'uint16_t',
-  'uint32_t',
-  'uint64_t',
-  'int8_t',
-  'int16_t',
-  'int32_t',
-  'int64_t',
-  'size_t',
-  'ptrdiff_t',
-  'offsetof',
-];
-
-/** Identifiers a configured object may not be called. */
-export const RESERVED_C_NAMES: ReadonlySet<string> = new Set([
-  ...C_KEYWORDS,
-  ...C_LIBRARY_NAMES,
-  ...OS_API_NAMES,
-  ...OS_TYPE_NAMES,
-  ...TABLE_MEMBER_NAMES,
-]);
+/**
+ * Identifiers a configured object may not be called: the one list OS0001 refuses while editing
+ * (reserved-names.ts). The generator checks it again so that a model never verified is refused too.
+ */
+export const RESERVED_C_NAMES: ReadonlySet<string> = OS_RESERVED_NAMES;
 
 const C_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Names the Os_Cfg.h writes itself (counts and switches). */
-const GENERATED_MACRO =
-  /^(OS_[A-Z0-9_]+|OSMAXALLOWEDVALUE|OSTICKSPERBASE|OSMINCYCLE|OSTICKDURATION|Os_[A-Za-z0-9_]+)$/;
 
 interface NamedObject {
   kind: string;
@@ -72,7 +47,7 @@ export function validateOsModel(model: OsViewModel): OsGenerationFinding[] {
       findings.push(finding('E_OsGen007', object.source, { name: object.name }));
       continue;
     }
-    if (RESERVED_C_NAMES.has(object.name) || GENERATED_MACRO.test(object.name)) {
+    if (isReservedOsName(object.name, object.kind)) {
       findings.push(finding('E_OsGen006', object.source, { name: object.name }));
       continue;
     }
@@ -92,7 +67,7 @@ export function validateOsModel(model: OsViewModel): OsGenerationFinding[] {
       const callback = alarm.action.callback;
       if (!C_IDENTIFIER.test(callback))
         findings.push(finding('E_OsGen007', alarm.source, { name: callback }, 'OsAlarmCallbackName'));
-      else if (RESERVED_C_NAMES.has(callback) || firstByName.has(callback))
+      else if (isReservedOsName(callback) || firstByName.has(callback))
         findings.push(finding('E_OsGen006', alarm.source, { name: callback }, 'OsAlarmCallbackName'));
     }
 

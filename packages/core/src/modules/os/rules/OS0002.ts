@@ -1,5 +1,5 @@
 import { maxClockMhz } from '../../../catalogue/index.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0002: OsCheck = {
   code: 'OS0002',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: 'CPU 频率不能超过芯片的最高主频',
     en_us: 'The CPU frequency is at most the chip’s maximum MCU clock',
@@ -19,7 +20,7 @@ export const OS0002: OsCheck = {
     'Tick and timing-protection conversions use the configured frequency; a clock the chip cannot reach gives wrong timer reload values.',
   source: 'spec §8 and §9 (max MCU clock per chip); chip catalogue maxClockMhz',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const max = maxClockMhz(ctx.project.chip);
     const value = os.os && ctx.integer(os.os, 'OsCpuFrequency');
     if (!os.os || max === undefined || value === undefined || value <= BigInt(max)) return [];

@@ -1,6 +1,6 @@
 import { coresForChip } from '../../../catalogue/index.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const CHIP_CORES = {
@@ -16,6 +16,7 @@ const APPLICATION_CORE = {
 export const OS0003: OsCheck = {
   code: 'OS0003',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: 'OS 核数不超过芯片核数，应用所在核在 OS 核数之内',
     en_us: 'The OS uses no more cores than the chip has; applications sit on those cores',
@@ -24,7 +25,7 @@ export const OS0003: OsCheck = {
     'A core the chip does not have cannot be started (StartCore fails), and an application on a core outside OsNumberOfCores is never scheduled.',
   source: 'AUTOSAR SWS_Os_00570 (OsNumberOfCores), SWS_Os_00672; chip catalogue cores',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     const cores = coresForChip(ctx.project.chip).length;
     const count = os.numberOfCores;

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -12,6 +12,7 @@ const MESSAGE = {
 export const OS0005: OsCheck = {
   code: 'OS0005',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: 'OSEK 类型的 OS 只有一个硬件计数器',
     en_us: 'An OSEK OS has one hardware counter',
@@ -20,7 +21,7 @@ export const OS0005: OsCheck = {
     'OSEK defines one system counter driven by the hardware timer (SYSTEMTIMER); other counters are advanced by the application through IncrementCounter, so the generator binds only one counter to a timer interrupt.',
   source: 'OSEK OS 2.2.3 §9.2 and §13.6.4 (OSMAXALLOWEDVALUE, OSTICKDURATION of the system counter)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     if (os.osType !== 'OSEK') return [];
     const rows: VerifyRow[] = [];
     let first: string | undefined;

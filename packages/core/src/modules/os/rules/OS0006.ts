@@ -1,6 +1,6 @@
 import { coresForChip } from '../../../catalogue/index.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const NOT_DEFINED = {
@@ -17,6 +17,7 @@ const NOT_REFERENCED = {
 export const OS0006: OsCheck = {
   code: 'OS0006',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '主核必须是 AUTOSAR 核且被引用',
     en_us: 'The master core is an AUTOSAR core and is referenced',
@@ -26,7 +27,7 @@ export const OS0006: OsCheck = {
   source:
     'AUTOSAR SWS_Os_00574, SWS_Os_00578 (master core starts the AUTOSAR cores); spec §3 (Core.isMaster)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     if (!os.os || os.osType === 'OSEK' || os.numberOfCores <= 1n) return [];
     const chipCores = coresForChip(ctx.project.chip);
     const master = BigInt(chipCores.find((c) => c.masterCapable)?.coreId ?? 0);

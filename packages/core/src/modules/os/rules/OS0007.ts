@@ -1,4 +1,4 @@
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -10,6 +10,7 @@ const MESSAGE = {
 export const OS0007: OsCheck = {
   code: 'OS0007',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: 'OS 应用数与核数之和小于 16',
     en_us: 'OS applications plus cores are fewer than 16',
@@ -18,7 +19,7 @@ export const OS0007: OsCheck = {
     'The kernel encodes the owning application and core in a 4-bit field of each object id (ApplicationType, CoreIdType); 16 or more do not fit.',
   source: 'spec §8 and §9 (applications plus cores fewer than 16)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const sum = BigInt(os.applications.length) + os.numberOfCores;
     if (sum < 16n) return [];
     return [

@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -12,6 +12,7 @@ const MESSAGE = {
 export const OS0009: OsCheck = {
   code: 'OS0009',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '报警器、调度表与其计数器在同一个核上',
     en_us: 'An alarm or schedule table is on the core of its counter',
@@ -20,7 +21,7 @@ export const OS0009: OsCheck = {
     'Counters are processed on their own core; an alarm or schedule table expiring on another core would need a cross-core timer the kernel does not have. Objects of one application are on the application’s core.',
   source: 'AUTOSAR SWS_Os_00596 (objects of an OS-Application on one core); spec §8 (share a core)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     if (os.applications.length === 0) return [];
     const rows: VerifyRow[] = [];
     const compare = (object: ContainerValue, counter: ContainerValue | undefined, param: string): void => {

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const BASIC = {
@@ -15,6 +15,7 @@ const NOT_OWNED = {
 export const OS0010: OsCheck = {
   code: 'OS0010',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '报警器只能给拥有该事件的扩展任务设置事件',
     en_us: 'An alarm sets an event only on an extended task that owns it',
@@ -24,7 +25,7 @@ export const OS0010: OsCheck = {
   source:
     'OSEK OS 2.2.3 §13.5.3.1 (SetEvent: E_OS_ACCESS); goil "An alarm can\'t set an Event to a basic task"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const alarm of os.alarms) {
       const action = os.alarmAction(alarm);

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const BASIC = {
@@ -17,6 +17,7 @@ const NOT_OWNED = {
 export const OS0011: OsCheck = {
   code: 'OS0011',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '到期点只能给拥有该事件的扩展任务设置事件',
     en_us: 'An expiry point sets an event only on an extended task that owns it',
@@ -25,7 +26,7 @@ export const OS0011: OsCheck = {
     'The expiry point calls SetEvent; on a basic task or for an event the task does not own it fails with E_OS_ACCESS and the event is lost.',
   source: 'AUTOSAR SWS_Os_00407 (expiry point actions); goil "An action can\'t set an Event to a basic task"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       for (const point of ctx.childrenOf(table, OS_PATHS.expiryPoint)) {

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,12 +11,13 @@ const MESSAGE = {
 export const OS0012: OsCheck = {
   code: 'OS0012',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: { zh_cn: '每个任务的事件少于 32 个', en_us: 'A task has fewer than 32 events' },
   rationale:
     'The generated EventMaskType is 32 bits wide and the kernel keeps one bit for its own use; a task cannot own 32 or more events.',
   source: 'OSEK OS 2.2.3 §13.5.1 (EventMaskType); spec §8 and §9 (events below 32)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const task of os.tasks) {
       const count = new Set(task.references.OsTaskEventRef ?? []).size;

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0013: OsCheck = {
   code: 'OS0013',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '同一任务的事件掩码不能重叠',
     en_us: 'Event masks of one task do not overlap',
@@ -19,7 +20,7 @@ export const OS0013: OsCheck = {
     'A task waits for and clears events by mask; two events sharing a bit of one task cannot be told apart, so setting one wakes waiters of the other.',
   source: 'OSEK OS 2.2.3 §7.4 and §13.5.3; goil "event MASK conflicts"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     const reported = new Set<string>();
     for (const task of os.tasks) {

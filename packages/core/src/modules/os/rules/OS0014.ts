@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const ZERO = {
@@ -15,6 +15,7 @@ const WIDE = {
 export const OS0014: OsCheck = {
   code: 'OS0014',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '事件掩码非 0 且不超过 32 位',
     en_us: 'An event mask is non-zero and fits 32 bits',
@@ -23,7 +24,7 @@ export const OS0014: OsCheck = {
     'A zero mask can never be set or waited for, and bits above 31 do not exist in the 32-bit EventMaskType.',
   source: 'OSEK OIL 2.5 §3.2.5 (EVENT MASK); goil "Event uses more than 32 bits"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const event of os.events) {
       const mask = os.eventMask(event);

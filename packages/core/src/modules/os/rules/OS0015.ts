@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { bitCount, OsConfiguration } from './os-configuration.js';
+import { bitCount, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0015: OsCheck = {
   code: 'OS0015',
   severity: 'warning',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '事件掩码占用多于一位（警告）',
     en_us: 'An event mask uses more than one bit (warning)',
@@ -19,7 +20,7 @@ export const OS0015: OsCheck = {
     'A mask with several bits behaves as several events set together; WaitEvent returns when any of them is set, which is rarely intended.',
   source: 'goil warning "Event uses more than one bit"; OSEK OS 2.2.3 §13.5.3',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const event of os.events) {
       const mask = os.eventMask(event);

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,12 +11,13 @@ const MESSAGE = {
 export const OS0016: OsCheck = {
   code: 'OS0016',
   severity: 'warning',
+  reads: ['Os', 'EcuC'],
   description: { zh_cn: '事件未被引用（警告）', en_us: 'An event is not referenced (warning)' },
   rationale:
     'An event no task owns can never be waited for; it is probably left over or a task reference is missing.',
   source: 'spec §8 (unreferenced event); OSEK OIL 2.5 §3.2.3 (TASK EVENT)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const used = new Set<string>();
     for (const task of os.tasks) for (const id of task.references.OsTaskEventRef ?? []) used.add(id);
     const rows: VerifyRow[] = [];

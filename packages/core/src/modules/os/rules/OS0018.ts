@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration, RES_SCHEDULER } from './os-configuration.js';
+import { OS_VIEW, RES_SCHEDULER } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0018: OsCheck = {
   code: 'OS0018',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '调度器资源 RES_SCHEDULER 只能被任务使用',
     en_us: 'The scheduler resource RES_SCHEDULER is used by tasks only',
@@ -19,7 +20,7 @@ export const OS0018: OsCheck = {
     'RES_SCHEDULER makes the running task non-preemptable by other tasks; interrupts are not scheduled by the task scheduler, so an ISR taking it is meaningless and rejected.',
   source: 'OSEK OS 2.2.3 §8.7 (scheduler as a resource); spec §8',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const isr of os.isrs) {
       if (os.resourcesOf(isr).some((resource) => resource.shortName === RES_SCHEDULER))

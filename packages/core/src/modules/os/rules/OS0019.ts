@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0019: OsCheck = {
   code: 'OS0019',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '每个任务最多一个内部资源',
     en_us: 'A task has at most one internal resource',
@@ -19,7 +20,7 @@ export const OS0019: OsCheck = {
     'An internal resource is taken automatically when the task starts running; with two, the running priority would be ambiguous.',
   source: 'OSEK OS 2.2.3 §8.6 (internal resources: at most one per task)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const task of os.tasks) {
       const internal = os.resourcesOf(task).filter((resource) => os.property(resource) === 'INTERNAL');

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0020: OsCheck = {
   code: 'OS0020',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '内部资源只能被任务引用',
     en_us: 'Internal resources are referenced by tasks only',
@@ -19,7 +20,7 @@ export const OS0020: OsCheck = {
     'An internal resource is held by the scheduler while a task runs; interrupts never take it, and GetResource/ReleaseResource cannot be called on it.',
   source: 'OSEK OS 2.2.3 §8.6; spec §8 (internal resource only by tasks)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const isr of os.isrs) {
       for (const resource of os.resourcesOf(isr)) {

@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -12,12 +12,13 @@ const MESSAGE = {
 export const OS0021: OsCheck = {
   code: 'OS0021',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: { zh_cn: '链接资源不能形成循环', en_us: 'Linked resources form no loop' },
   rationale:
     'A linked resource is an alias of the resource it links to; a loop of links has no real resource at its end and no ceiling priority.',
   source: 'AUTOSAR SWS_Os ECUC_Os_00055 (OsResourceLinkedResourceRef); OSEK OIL 2.5 §3.2.4 (LINKED)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const resource of os.resources) {
       const chain: ContainerValue[] = [resource];

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const NO_TARGET = {
@@ -19,6 +19,7 @@ const NOT_LINKED = {
 export const OS0022: OsCheck = {
   code: 'OS0022',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '链接资源必须链接到标准或链接资源',
     en_us: 'A linked resource links to a standard or linked resource',
@@ -28,7 +29,7 @@ export const OS0022: OsCheck = {
   source:
     'AUTOSAR ECUC_Os_00055/00056 (OsResourceProperty, OsResourceLinkedResourceRef); OSEK OIL 2.5 §3.2.4',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const resource of os.resources) {
       const property = os.property(resource);

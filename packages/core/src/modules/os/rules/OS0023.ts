@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,12 +11,13 @@ const MESSAGE = {
 export const OS0023: OsCheck = {
   code: 'OS0023',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: { zh_cn: '资源不能跨核共享', en_us: 'No resource is shared across cores' },
   rationale:
     'The priority ceiling protocol works within one scheduler; a resource used from two cores does not exclude the other core. Use a spinlock instead.',
   source: 'AUTOSAR SWS_Os_00801 (resources shall not be shared across cores); spec §8',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     if (os.applications.length === 0) return [];
     const users = new Map<string, { core: bigint; name: string }[]>();
     for (const user of [...os.tasks, ...os.isrs]) {

@@ -1,7 +1,7 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
 import { chipById } from '../../../catalogue/chips.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -13,6 +13,7 @@ const MESSAGE = {
 export const OS0024: OsCheck = {
   code: 'OS0024',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '同一核上中断优先级唯一',
     en_us: 'ISR priorities are unique per core',
@@ -24,7 +25,7 @@ export const OS0024: OsCheck = {
     // Interrupt priorities mean something only to a known chip's interrupt controller: OIL written for
     // other targets (posix, avr...) numbers ISRs freely, and goil accepts it.
     if (!chipById(ctx.project.chip)) return [];
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     const seen = new Map<string, ContainerValue>();
     for (const isr of os.isrs) {

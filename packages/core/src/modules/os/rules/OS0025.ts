@@ -1,7 +1,7 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
 import { chipById } from '../../../catalogue/chips.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -14,6 +14,7 @@ const MESSAGE = {
 export const OS0025: OsCheck = {
   code: 'OS0025',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '一类中断优先级高于二类中断',
     en_us: 'CATEGORY_1 ISR priorities are above CATEGORY_2',
@@ -25,7 +26,7 @@ export const OS0025: OsCheck = {
     // Interrupt priorities mean something only to a known chip's interrupt controller: OIL written for
     // other targets (posix, avr...) numbers ISRs freely, and goil accepts it.
     if (!chipById(ctx.project.chip)) return [];
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const highestCategory2 = new Map<bigint, { isr: ContainerValue; priority: bigint }>();
     for (const isr of os.isrs) {
       if (ctx.text(isr, 'OsIsrCategory') !== 'CATEGORY_2') continue;

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration, OWNED_KINDS } from './os-configuration.js';
+import { OS_VIEW, OWNED_KINDS } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0026: OsCheck = {
   code: 'OS0026',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '有 OS 应用时每个对象都属于一个应用',
     en_us: 'With OS applications, every object belongs to one',
@@ -19,7 +20,7 @@ export const OS0026: OsCheck = {
     'Protection, core placement and access rights are decided per application; an object outside every application has no core and no access rights.',
   source: 'AUTOSAR SWS_Os_00445, SWS_Os_00446 (objects belong to an OS-Application); spec §8',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     if (os.applications.length === 0) return [];
     const rows: VerifyRow[] = [];
     for (const { kind, path } of OWNED_KINDS) {

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration, OWNED_KINDS } from './os-configuration.js';
+import { OS_VIEW, OWNED_KINDS } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0027: OsCheck = {
   code: 'OS0027',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '每个对象只属于一个 OS 应用',
     en_us: 'An object belongs to exactly one OS application',
@@ -19,7 +20,7 @@ export const OS0027: OsCheck = {
     'The owner decides the core, memory partition and access rights of an object; two owners contradict.',
   source: 'AUTOSAR SWS_Os_00445 (objects belong to exactly one OS-Application); spec §8',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const { kind, path } of OWNED_KINDS) {
       for (const object of ctx.containersOf(path)) {

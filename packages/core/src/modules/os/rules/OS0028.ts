@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0028: OsCheck = {
   code: 'OS0028',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: 'OS 应用至少有一个任务或二类中断',
     en_us: 'An OS application has at least one task or CATEGORY_2 ISR',
@@ -19,7 +20,7 @@ export const OS0028: OsCheck = {
     'Code of an application runs only in its tasks and category 2 ISRs; an application without them can never execute, start or be restarted.',
   source: 'AUTOSAR OS445; goil "OS445 - An application should have at least one Task OR ISR2"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const application of os.applications) {
       const hasTask = os.targets(application, 'OsAppTaskRef').length > 0;

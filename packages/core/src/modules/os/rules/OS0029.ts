@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -13,6 +13,7 @@ const MESSAGE = {
 export const OS0029: OsCheck = {
   code: 'OS0029',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '报警器使用的计数器和任务属于同一 OS 应用',
     en_us: 'An alarm’s counter and tasks belong to its OS application',
@@ -22,7 +23,7 @@ export const OS0029: OsCheck = {
   source:
     'AUTOSAR SWS_Os_00056 (access rights), OsTaskAccessingApplication/OsCounterAccessingApplication; goil "doesn\'t belong to the same application of alarm"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     if (os.applications.length === 0) return [];
     const rows: VerifyRow[] = [];
     for (const alarm of os.alarms) {

@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -13,6 +13,7 @@ const MESSAGE = {
 export const OS0030: OsCheck = {
   code: 'OS0030',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '调度表使用的计数器和任务属于同一 OS 应用',
     en_us: 'A schedule table’s counter and tasks belong to its OS application',
@@ -22,7 +23,7 @@ export const OS0030: OsCheck = {
   source:
     'AUTOSAR SWS_Os_00056 (access rights); goil "doesn\'t belong to the same application of schedule table"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     if (os.applications.length === 0) return [];
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {

@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const REPEATED = {
@@ -16,6 +16,7 @@ const GAP = {
 export const OS0031: OsCheck = {
   code: 'OS0031',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '外设区域编号从 0 开始且连续',
     en_us: 'Peripheral area ids start at 0 without gaps',
@@ -24,7 +25,7 @@ export const OS0031: OsCheck = {
     'The generated peripheral-area table is indexed by OsPeripheralAreaId (AreaIdType); a gap or repeat leaves an entry undefined or overwritten.',
   source: 'AUTOSAR SWS_Os_91013 (ReadPeripheral AreaIdType), ECUC_Os_01014 (OsPeripheralAreaId); spec §8',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     const byId = new Map<bigint, ContainerValue>();
     for (const area of os.peripheralAreas) {

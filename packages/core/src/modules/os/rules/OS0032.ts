@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0032: OsCheck = {
   code: 'OS0032',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '外设区域结束地址不小于起始地址',
     en_us: 'A peripheral area’s end address is at least its start address',
@@ -20,7 +21,7 @@ export const OS0032: OsCheck = {
   source:
     'AUTOSAR ECUC_Os_01012/01013 (OsPeripheralAreaStartAddress/EndAddress); spec §5 (end address >= start address)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const area of os.peripheralAreas) {
       const start = ctx.integer(area, 'OsPeripheralAreaStartAddress');

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0033: OsCheck = {
   code: 'OS0033',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '计数器最小周期不大于最大允许值',
     en_us: 'A counter’s minimum cycle is at most its maximum allowed value',
@@ -19,7 +20,7 @@ export const OS0033: OsCheck = {
     'Cycles and relative values of alarms on the counter lie between MINCYCLE and MAXALLOWEDVALUE; with MINCYCLE above the maximum no cyclic alarm is possible.',
   source: 'OSEK OS 2.2.3 §13.6.1 (AlarmBaseType); AUTOSAR ECUC_Os_00037/00038',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const counter of os.counters) {
       const max = ctx.integer(counter, 'OsCounterMaxAllowedValue');

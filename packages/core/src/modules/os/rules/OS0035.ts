@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -13,6 +13,7 @@ const MESSAGE = {
 export const OS0035: OsCheck = {
   code: 'OS0035',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '报警器周期在计数器范围内（0 表示单次）',
     en_us: 'An alarm cycle is within the counter’s bounds (0 means one-shot)',
@@ -21,7 +22,7 @@ export const OS0035: OsCheck = {
     'SetRelAlarm/SetAbsAlarm refuse a cycle outside MINCYCLE..MAXALLOWEDVALUE with E_OS_VALUE; the autostart would fail.',
   source: 'OSEK OS 2.2.3 §13.6.3.3/§13.6.3.4 (E_OS_VALUE for cycle); AUTOSAR SWS_Os_00304',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const alarm of os.alarms) {
       const counter = os.target(alarm, 'OsAlarmCounterRef');

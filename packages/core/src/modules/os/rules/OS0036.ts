@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0036: OsCheck = {
   code: 'OS0036',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '报警器启动时间不超过计数器最大允许值',
     en_us: 'An alarm start time is at most the counter’s maximum allowed value',
@@ -19,7 +20,7 @@ export const OS0036: OsCheck = {
     'The counter never reaches a value above MAXALLOWEDVALUE; SetAbsAlarm/SetRelAlarm refuse it with E_OS_VALUE.',
   source: 'OSEK OS 2.2.3 §13.6.3.3/§13.6.3.4; AUTOSAR SWS_Os_00304',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const alarm of os.alarms) {
       const counter = os.target(alarm, 'OsAlarmCounterRef');

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const HARDWARE = {
@@ -15,6 +15,7 @@ const OWN = {
 export const OS0037: OsCheck = {
   code: 'OS0037',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '报警器只能递增其他软件计数器',
     en_us: 'An alarm increments only another, software counter',
@@ -24,7 +25,7 @@ export const OS0037: OsCheck = {
   source:
     'AUTOSAR OS285 (IncrementCounter on a hardware counter); goil "OS285 - It is impossible to increment a hardware counter"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const alarm of os.alarms) {
       const action = os.alarmAction(alarm);

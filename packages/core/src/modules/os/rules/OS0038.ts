@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0038: OsCheck = {
   code: 'OS0038',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '调度表至少有一个到期点',
     en_us: 'A schedule table has at least one expiry point',
@@ -18,7 +19,7 @@ export const OS0038: OsCheck = {
   rationale: 'A schedule table is the sequence of its expiry points; without one it does nothing.',
   source: 'AUTOSAR OS401 (SWS_Os_00401); goil "OS401 - no EXPIRY_POINT found"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables)
       if (ctx.childrenOf(table, OS_PATHS.expiryPoint).length === 0)

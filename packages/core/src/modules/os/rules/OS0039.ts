@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0039: OsCheck = {
   code: 'OS0039',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '到期点激活任务或设置事件',
     en_us: 'An expiry point activates a task or sets an event',
@@ -18,7 +19,7 @@ export const OS0039: OsCheck = {
   rationale: 'An expiry point without action has no effect; it is an incomplete configuration.',
   source: 'AUTOSAR OS407 (SWS_Os_00407); goil "OS407 - no ACTION found for EXPIRY_POINT"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       for (const point of ctx.childrenOf(table, OS_PATHS.expiryPoint)) {

@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -12,6 +12,7 @@ const MESSAGE = {
 export const OS0040: OsCheck = {
   code: 'OS0040',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '同一调度表的到期点偏移唯一',
     en_us: 'Expiry point offsets of one schedule table are unique',
@@ -20,7 +21,7 @@ export const OS0040: OsCheck = {
     'Each offset is one point in time of the table; two expiry points at one offset must be merged into one.',
   source: 'AUTOSAR OS442 (SWS_Os_00442); goil "OS442 - OFFSET Redefinition"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       const seen = new Map<bigint, ContainerValue>();

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const FIRST_LOW = {
@@ -27,6 +27,7 @@ const DELAY_HIGH = {
 export const OS0041: OsCheck = {
   code: 'OS0041',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '到期点偏移与间隔在计数器范围内',
     en_us: 'Expiry point offsets and delays are within the counter’s bounds',
@@ -35,7 +36,7 @@ export const OS0041: OsCheck = {
     'The table is processed as a chain of counter alarms: the initial offset (unless 0) and each delay must be a valid relative value of the counter.',
   source: 'AUTOSAR OS443 (SWS_Os_00443), OS408 (SWS_Os_00408); goil "OS443", "OS408"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       const limits = os.tableCounter(table);

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const ZERO_REPEATING = {
@@ -18,6 +18,7 @@ const OUT_OF_BOUNDS = {
 export const OS0042: OsCheck = {
   code: 'OS0042',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '调度表最终延迟在计数器范围内',
     en_us: 'A schedule table’s final delay is within the counter’s bounds',
@@ -26,7 +27,7 @@ export const OS0042: OsCheck = {
     'After the last expiry point the table waits duration − last offset before ending or repeating; that wait is a counter alarm and obeys MINCYCLE..MAXALLOWEDVALUE. A repeating table cannot have a zero wait.',
   source: 'AUTOSAR OS444 (SWS_Os_00444), OS427 (SWS_Os_00427); goil "OS444", "OS427"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       const limits = os.tableCounter(table);

@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -13,6 +13,7 @@ const MESSAGE = {
 export const OS0043: OsCheck = {
   code: 'OS0043',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '偏移、延长、缩短和精度在 0 到调度表时长之间',
     en_us: 'Offsets, lengthen, shorten and precision are within 0..duration',
@@ -22,7 +23,7 @@ export const OS0043: OsCheck = {
   source:
     'AUTOSAR SWS_Os_00402 (offsets within duration), OS438 (precision 0..duration), ECUC_Os_00415/00416; goil "OS438"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       const duration = ctx.integer(table, 'OsScheduleTableDuration');

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -12,6 +12,7 @@ const MESSAGE = {
 export const OS0044: OsCheck = {
   code: 'OS0044',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '隐式同步调度表时长等于计数器最大值加 1',
     en_us: 'An IMPLICIT schedule table’s duration equals its counter’s maximum + 1',
@@ -21,7 +22,7 @@ export const OS0044: OsCheck = {
   source:
     'AUTOSAR OS429 (SWS_Os_00429); goil "OS429 - An IMPLICIT schedule table should have a duration equal to OSMAXALLOWEDVALUE + 1"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       const sync = ctx.childrenOf(table, OS_PATHS.scheduleTableSync)[0];

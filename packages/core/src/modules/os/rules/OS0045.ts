@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const NOT_REPEATING = {
@@ -24,6 +24,7 @@ const EXPLICIT_PRECISION = {
 export const OS0045: OsCheck = {
   code: 'OS0045',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '同步调度表的设置一致',
     en_us: 'A synchronised schedule table’s settings are consistent',
@@ -33,7 +34,7 @@ export const OS0045: OsCheck = {
   source:
     'AUTOSAR SWS_Os_00429/00430/00431 (OS430, OS431), OS438; goil "A synchronized schedule table shall be repeating", "OS430", "OS431", "PRECISION attribute is missing"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       const sync = ctx.childrenOf(table, OS_PATHS.scheduleTableSync)[0];

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const SHORTEN = {
@@ -17,6 +17,7 @@ const LENGTHEN = {
 export const OS0046: OsCheck = {
   code: 'OS0046',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '到期点的缩短与延长值在允许范围内',
     en_us: 'An expiry point’s shorten and lengthen limits are within range',
@@ -25,7 +26,7 @@ export const OS0046: OsCheck = {
     'Shortening a delay must leave at least MINCYCLE ticks; lengthening it must keep the expiry point within one round of the table.',
   source: 'AUTOSAR OS436 (SWS_Os_00436), OS437 (SWS_Os_00437); goil "OS436", "OS437"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       const limits = os.tableCounter(table);

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const ABSOLUTE_HIGH = {
@@ -22,6 +22,7 @@ const RELATIVE_HIGH = {
 export const OS0047: OsCheck = {
   code: 'OS0047',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '调度表自启动值在计数器范围内',
     en_us: 'A schedule table’s autostart value is within the counter’s range',
@@ -30,7 +31,7 @@ export const OS0047: OsCheck = {
     'StartScheduleTableAbs refuses a start above MAXALLOWEDVALUE (OS349); StartScheduleTableRel refuses offset 0 (OS332) and an offset above MAXALLOWEDVALUE minus the initial offset (OS276).',
   source: 'AUTOSAR OS349, OS332, OS276 (SWS_Os_00349/00332/00276); goil "OS349", "OS332", "OS276"',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       const limits = os.tableCounter(table);

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const EVENT_TWICE = {
@@ -15,6 +15,7 @@ const TASK_TWICE = {
 export const OS0048: OsCheck = {
   code: 'OS0048',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '同一到期点中同一事件（同一任务）只设置一次',
     en_us: 'An expiry point sets the same event (same task) only once',
@@ -23,7 +24,7 @@ export const OS0048: OsCheck = {
     'Actions of one expiry point happen at the same instant; setting the same event twice has no extra effect, and a second activation only consumes an activation slot (E_OS_LIMIT).',
   source: 'AUTOSAR SWS_Os_00407, ECUC_Os_00412/00413 (expiry point actions); spec §8 (same event only once)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const table of os.scheduleTables) {
       for (const point of ctx.childrenOf(table, OS_PATHS.expiryPoint)) {

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MESSAGE = {
@@ -11,6 +11,7 @@ const MESSAGE = {
 export const OS0049: OsCheck = {
   code: 'OS0049',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '扩展任务的激活次数为 1',
     en_us: 'An extended task has activation 1',
@@ -19,7 +20,7 @@ export const OS0049: OsCheck = {
     'Multiple activation requests are queued only for basic tasks; an extended task keeps its event state across WaitEvent, so queued activations of it are not defined (ECC2 allows multiple activation of basic tasks only).',
   source: 'OSEK OS 2.2.3 §3.2 (conformance classes: multiple activation of basic tasks only) and §4.3',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     for (const task of os.tasks) {
       const activation = ctx.integer(task, 'OsTaskActivation');

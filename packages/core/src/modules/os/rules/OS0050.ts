@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OsConfiguration } from './os-configuration.js';
+import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const MULTIPLE_ACTIVATION = {
@@ -17,6 +17,7 @@ const SHARED_PRIORITY = {
 export const OS0050: OsCheck = {
   code: 'OS0050',
   severity: 'warning',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '多次激活或相同优先级需要 BCC2/ECC2（警告）',
     en_us: 'Multiple activation or shared priorities need BCC2/ECC2 (warning)',
@@ -25,7 +26,7 @@ export const OS0050: OsCheck = {
     'BCC1 and ECC1 kernels have one task per priority and no activation queue; a configuration using either feature runs only on a BCC2/ECC2 kernel.',
   source: 'OSEK OS 2.2.3 §3.2 (conformance classes BCC1, BCC2, ECC1, ECC2)',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     if (os.osType !== 'OSEK') return [];
     const rows: VerifyRow[] = [];
     const byPriority = new Map<bigint, ContainerValue>();

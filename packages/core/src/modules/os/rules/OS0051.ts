@@ -1,6 +1,6 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { VerifyRow } from '../../../verify/types.js';
-import { OS_PATHS, OsConfiguration } from './os-configuration.js';
+import { OS_PATHS, OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
 const AUTOSAR_ONLY = {
@@ -16,6 +16,7 @@ const NEEDS_CLASS = {
 export const OS0051: OsCheck = {
   code: 'OS0051',
   severity: 'error',
+  reads: ['Os', 'EcuC'],
   description: {
     zh_cn: '所用功能与 OS 类型和可扩展性等级一致',
     en_us: 'Features match the OS type and scalability class',
@@ -24,7 +25,7 @@ export const OS0051: OsCheck = {
     'AUTOSAR OS ships features by scalability class: timing protection and synchronised schedule tables in SC2/SC4, memory protection (untrusted applications, peripheral areas) in SC3/SC4; schedule tables, OS applications, spinlocks and IOC do not exist in an OSEK OS.',
   source: 'AUTOSAR SWS_Os §7.11 Table "Scalability classes" (SWS_Os_00240/00241); OSEK OS 2.2.3',
   check(ctx) {
-    const os = new OsConfiguration(ctx);
+    const os = ctx.view(OS_VIEW);
     const rows: VerifyRow[] = [];
     const current = os.scalabilityClass;
     if (os.osType === 'OSEK') {

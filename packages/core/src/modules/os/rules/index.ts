@@ -58,7 +58,7 @@ import { OS0050 } from './OS0050.js';
 import { OS0051 } from './OS0051.js';
 
 export type { OsCheck } from './os-check.js';
-export { OsConfiguration } from './os-configuration.js';
+export { OsView, OS_VIEW } from '../view.js';
 
 /** Every OS check, in code order. */
 export const osChecks: readonly OsCheck[] = [

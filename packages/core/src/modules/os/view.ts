@@ -1,16 +1,17 @@
 /**
- * The Os configuration as the OS checks read it: the objects of each kind, references resolved to
- * containers, the OS application that owns each object and the core each object runs on.
- * Every check builds one over its RuleContext; building it is one pass over the Os containers.
+ * The Os view: the Os configuration as its checks, reference pickers and generator read it — the
+ * objects of each kind, references resolved to containers, the OS application that owns each object
+ * and the core each object runs on (object → application → EcucCoreDefinition). Computed once per
+ * verification run (`ctx.view(OS_VIEW)`) or per stored snapshot (`viewOfSnapshot`), in one pass over
+ * the Os containers; it reads the Os and the EcuC cores its applications point at.
  */
-import type { ContainerValue } from '../../../ecuc/store-types.js';
-import type { RuleContext } from '../../../verify/types.js';
-import { OS_PATHS } from '../definition.js';
+import type { ContainerValue } from '../../ecuc/store-types.js';
+import type { ConfigurationReader } from '../../verify/types.js';
+import { defineView } from '../../verify/views.js';
+import { OS_PATHS } from './definition.js';
 
 export { OS_PATHS };
-
-/** The scheduler resource OSEK offers to tasks (OSEK OS 2.2.3, 8.7). */
-export const RES_SCHEDULER = 'RES_SCHEDULER';
+export { RES_SCHEDULER } from './reserved-names.js';
 
 /** Kinds of objects an OS application owns, with the application reference that names them. */
 export const OWNED_KINDS = [
@@ -51,7 +52,7 @@ export interface CounterLimits {
   minCycle: bigint;
 }
 
-export class OsConfiguration {
+export class OsView {
   readonly os: ContainerValue | undefined;
   readonly appModes: readonly ContainerValue[];
   readonly tasks: readonly ContainerValue[];
@@ -66,18 +67,18 @@ export class OsConfiguration {
   /** Object id → applications naming it in their OsApp...Ref lists. */
   private readonly owners = new Map<string, ContainerValue[]>();
 
-  constructor(readonly ctx: RuleContext) {
-    this.os = ctx.containersOf(OS_PATHS.os)[0];
-    this.appModes = ctx.containersOf(OS_PATHS.appMode);
-    this.tasks = ctx.containersOf(OS_PATHS.task);
-    this.isrs = ctx.containersOf(OS_PATHS.isr);
-    this.events = ctx.containersOf(OS_PATHS.event);
-    this.resources = ctx.containersOf(OS_PATHS.resource);
-    this.counters = ctx.containersOf(OS_PATHS.counter);
-    this.alarms = ctx.containersOf(OS_PATHS.alarm);
-    this.scheduleTables = ctx.containersOf(OS_PATHS.scheduleTable);
-    this.applications = ctx.containersOf(OS_PATHS.application);
-    this.peripheralAreas = ctx.containersOf(OS_PATHS.peripheralArea);
+  constructor(readonly reader: ConfigurationReader) {
+    this.os = reader.containersOf(OS_PATHS.os)[0];
+    this.appModes = reader.containersOf(OS_PATHS.appMode);
+    this.tasks = reader.containersOf(OS_PATHS.task);
+    this.isrs = reader.containersOf(OS_PATHS.isr);
+    this.events = reader.containersOf(OS_PATHS.event);
+    this.resources = reader.containersOf(OS_PATHS.resource);
+    this.counters = reader.containersOf(OS_PATHS.counter);
+    this.alarms = reader.containersOf(OS_PATHS.alarm);
+    this.scheduleTables = reader.containersOf(OS_PATHS.scheduleTable);
+    this.applications = reader.containersOf(OS_PATHS.application);
+    this.peripheralAreas = reader.containersOf(OS_PATHS.peripheralArea);
     for (const application of this.applications) {
       for (const { appRef } of OWNED_KINDS) {
         for (const id of new Set(application.references[appRef] ?? [])) {
@@ -91,23 +92,23 @@ export class OsConfiguration {
 
   /** `OSEK` or `AUTOSAR` (OsOS/OsType). */
   get osType(): string {
-    return (this.os && this.ctx.text(this.os, 'OsType')) ?? 'OSEK';
+    return (this.os && this.reader.text(this.os, 'OsType')) ?? 'OSEK';
   }
 
   /** SC1..SC4 (OsOS/OsScalabilityClass). */
   get scalabilityClass(): string {
-    return (this.os && this.ctx.text(this.os, 'OsScalabilityClass')) ?? 'SC1';
+    return (this.os && this.reader.text(this.os, 'OsScalabilityClass')) ?? 'SC1';
   }
 
   get numberOfCores(): bigint {
-    return (this.os && this.ctx.integer(this.os, 'OsNumberOfCores')) ?? 1n;
+    return (this.os && this.reader.integer(this.os, 'OsNumberOfCores')) ?? 1n;
   }
 
   /** Existing target containers of a reference, in order, without repeats. */
   targets(container: ContainerValue, reference: string): ContainerValue[] {
     const found: ContainerValue[] = [];
     for (const id of new Set(container.references[reference] ?? [])) {
-      const target = this.ctx.container(id);
+      const target = this.reader.container(id);
       if (target) found.push(target);
     }
     return found;
@@ -116,7 +117,7 @@ export class OsConfiguration {
   /** The first existing target of a reference. */
   target(container: ContainerValue, reference: string): ContainerValue | undefined {
     for (const id of container.references[reference] ?? []) {
-      const target = this.ctx.container(id);
+      const target = this.reader.container(id);
       if (target) return target;
     }
     return undefined;
@@ -135,13 +136,18 @@ export class OsConfiguration {
   /** Core id of an application: EcucCoreId of its OsApplicationCoreRef, core 0 when none is named. */
   coreOfApplication(application: ContainerValue): bigint {
     const core = this.target(application, 'OsApplicationCoreRef');
-    return (core && this.ctx.integer(core, 'EcucCoreId')) ?? 0n;
+    return (core && this.reader.integer(core, 'EcucCoreId')) ?? 0n;
   }
 
   /** Core an object runs on: its application's core, core 0 without an application. */
   coreOf(object: ContainerValue): bigint {
+    return this.assignedCoreOf(object) ?? 0n;
+  }
+
+  /** Core of the object's application; undefined for an object no application owns. */
+  assignedCoreOf(object: ContainerValue): bigint | undefined {
     const application = this.applicationOf(object);
-    return application ? this.coreOfApplication(application) : 0n;
+    return application ? this.coreOfApplication(application) : undefined;
   }
 
   /**
@@ -160,7 +166,7 @@ export class OsConfiguration {
     const userApplication = this.applicationOf(user);
     const objectApplication = this.applicationOf(object);
     if (!userApplication || !objectApplication || userApplication === objectApplication) return true;
-    if (this.ctx.flag(userApplication, 'OsTrusted') === true) return true;
+    if (this.reader.flag(userApplication, 'OsTrusted') === true) return true;
     if (
       objectAccessRef !== undefined &&
       (object.references[objectAccessRef] ?? []).includes(userApplication.id)
@@ -189,15 +195,15 @@ export class OsConfiguration {
 
   /** The chosen action of an alarm: its one OsAlarmAction child's chosen child. */
   alarmAction(alarm: ContainerValue): ContainerValue | undefined {
-    const action = this.ctx.childrenOf(alarm, OS_PATHS.alarmAction)[0];
-    return action ? this.ctx.childrenOf(action)[0] : undefined;
+    const action = this.reader.childrenOf(alarm, OS_PATHS.alarmAction)[0];
+    return action ? this.reader.childrenOf(action)[0] : undefined;
   }
 
   /** Expiry points of a schedule table, sorted by offset (unset offsets last). */
   expiryPointsByOffset(table: ContainerValue): { point: ContainerValue; offset: bigint | undefined }[] {
-    return this.ctx
+    return this.reader
       .childrenOf(table, OS_PATHS.expiryPoint)
-      .map((point) => ({ point, offset: this.ctx.integer(point, 'OsScheduleTblExpPointOffset') }))
+      .map((point) => ({ point, offset: this.reader.integer(point, 'OsScheduleTblExpPointOffset') }))
       .sort((a, b) => compareOptional(a.offset, b.offset));
   }
 
@@ -205,20 +211,20 @@ export class OsConfiguration {
   tableCounter(table: ContainerValue): CounterLimits | undefined {
     const counter = this.target(table, 'OsScheduleTableCounterRef');
     if (!counter) return undefined;
-    const max = this.ctx.integer(counter, 'OsCounterMaxAllowedValue');
-    const minCycle = this.ctx.integer(counter, 'OsCounterMinCycle');
+    const max = this.reader.integer(counter, 'OsCounterMaxAllowedValue');
+    const minCycle = this.reader.integer(counter, 'OsCounterMinCycle');
     if (max === undefined || minCycle === undefined) return undefined;
     return { counter, max, minCycle };
   }
 
   /** Resource property: STANDARD, LINKED or INTERNAL. */
   property(resource: ContainerValue): string {
-    return this.ctx.text(resource, 'OsResourceProperty') ?? 'STANDARD';
+    return this.reader.text(resource, 'OsResourceProperty') ?? 'STANDARD';
   }
 
   /** Numeric event mask, or undefined for AUTO, empty or unreadable masks. */
   eventMask(event: ContainerValue): bigint | undefined {
-    const text = this.ctx.text(event, 'OsEventMask');
+    const text = this.reader.text(event, 'OsEventMask');
     if (text === undefined || text.toUpperCase() === 'AUTO') return undefined;
     if (!/^(0[xX][0-9A-Fa-f]+|[0-9]+)$/.test(text)) return undefined;
     return BigInt(text);
@@ -237,3 +243,11 @@ export function bitCount(mask: bigint): number {
   for (let rest = mask; rest > 0n; rest >>= 1n) if (rest & 1n) count += 1;
   return count;
 }
+
+/** The Os view of a run: `ctx.view(OS_VIEW)` in rules and target filters, `viewOfSnapshot` in generators. */
+export const OS_VIEW = defineView({
+  name: 'OsView',
+  module: 'Os',
+  reads: ['Os', 'EcuC'],
+  compute: (reader) => new OsView(reader),
+});
