@@ -157,14 +157,16 @@ export class ContainerBuilder<At = never> {
    * the definition, or numbered when `numbered` (a container that may occur several times).
    */
   child(parent: ContainerValue, definitionName: string, options: { numbered?: boolean; at?: At } = {}) {
-    return this.add({
+    const spec: NewContainer<At> = {
       definitionPath: `${parent.definitionPath}/${definitionName}`,
       parentId: parent.id,
       shortName: definitionName,
       module: parent.module,
       instanceId: parent.instanceId,
-      ...options,
-    });
+      numbered: options.numbered === true,
+    };
+    if (options.at !== undefined) spec.at = options.at;
+    return this.add(spec);
   }
 
   /**

@@ -23,6 +23,7 @@ import { classifyOs, type OsClassification, type OsEvidence } from './classify.j
 import {
   OIL_OBJECT_MAPPINGS,
   OS_OBJECT_MAPPING,
+  ObjectScope,
   objectMappingOf,
   scalarText,
   subAttributes,
@@ -30,7 +31,6 @@ import {
   type AttributeTable,
   type EvidenceRule,
   type ObjectMapping,
-  type ObjectScope,
   type OilMappingContext,
   type OilObjectType,
 } from './mapping.js';
@@ -165,7 +165,8 @@ class OsOilImporter implements OilMappingContext {
     read?: ParamValue | null,
     at?: OilPosition,
   ): void {
-    for (const rule of rules ?? []) {
+    if (!rules) return;
+    for (const rule of rules) {
       if (rule.kind === 'statedClass') {
         if (understood && typeof read === 'string' && at)
           this.notice({ kind: 'statedClass', value: read as OsScalabilityClass, at });
@@ -185,9 +186,7 @@ class OsOilImporter implements OilMappingContext {
     numbered: boolean,
   ): ContainerValue {
     const child = this.builder.child(parent, definitionName, { numbered, at });
-    const list = scope.created.get(definitionName);
-    if (list) list.push(child);
-    else scope.created.set(definitionName, [child]);
+    scope.record(definitionName, child);
     return child;
   }
 
@@ -280,7 +279,7 @@ class OsOilImporter implements OilMappingContext {
   ): void {
     const value = attribute.value;
     const object = scope.object;
-    const inner = `${prefix}${attribute.name}.`;
+    const inner = (): string => `${prefix}${attribute.name}.`;
     switch (mapping.to) {
       case 'parameter': {
         const read = mapping.read(value);
@@ -293,10 +292,10 @@ class OsOilImporter implements OilMappingContext {
         );
         if (read === undefined) return this.unexpected(attribute, object);
         if (read === null) return;
-        const holder = mapping.on ? (scope.created.get(mapping.on)?.[0] ?? target) : target;
+        const holder = mapping.on ? (scope.made(mapping.on)[0] ?? target) : target;
         if (mapping.param) holder.values[mapping.param] = read;
-        if (mapping.attributes) this.apply(subAttributes(value), mapping.attributes, target, scope, inner);
-        fill(target, mapping.fill?.[String(read)]);
+        if (mapping.attributes) this.apply(subAttributes(value), mapping.attributes, target, scope, inner());
+        if (mapping.fill) fill(target, mapping.fill[String(read)]);
         return;
       }
       case 'reference': {
@@ -324,7 +323,7 @@ class OsOilImporter implements OilMappingContext {
         this.weigh(mapping.evidence, value, true);
         const child = this.subContainer(scope, target, mapping.container, attribute.position, false);
         Object.assign(child.values, mapping.values, opened);
-        this.apply(subAttributes(value), mapping.attributes, child, scope, inner);
+        this.apply(subAttributes(value), mapping.attributes, child, scope, inner());
         fill(child, mapping.fill);
         return;
       }
@@ -341,7 +340,7 @@ class OsOilImporter implements OilMappingContext {
           at: attribute.position,
         });
         if (mapping.nameParam) child.values[mapping.nameParam] = name;
-        if (mapping.attributes) this.apply(subAttributes(value), mapping.attributes, child, scope, inner);
+        if (mapping.attributes) this.apply(subAttributes(value), mapping.attributes, child, scope, inner());
         return;
       }
       case 'choice': {
@@ -361,7 +360,7 @@ class OsOilImporter implements OilMappingContext {
           holder ? attribute.valuePosition : attribute.position,
           choice.numbered ?? false,
         );
-        this.apply(value.attributes, choice.attributes, chosen, scope, inner);
+        this.apply(value.attributes, choice.attributes, chosen, scope, inner());
         return;
       }
       case 'notImported':
@@ -382,7 +381,8 @@ class OsOilImporter implements OilMappingContext {
 
   /** Parameters an object left unset, from the implementation's defaults. */
   private applyImplementationDefaults(mapping: ObjectMapping, type: string, target: ContainerValue): void {
-    for (const rule of mapping.implementationDefaults ?? []) {
+    if (!mapping.implementationDefaults) return;
+    for (const rule of mapping.implementationDefaults) {
       if (target.values[rule.param] !== undefined) continue;
       const given = this.implementationDefault(type, rule.attribute);
       const read = given ? rule.read(given) : undefined;
@@ -397,9 +397,11 @@ class OsOilImporter implements OilMappingContext {
   /** Maps one object's attributes onto its container. */
   private mapObject(mapping: ObjectMapping, object: OilObject, target: ContainerValue, scope: ObjectScope) {
     this.weigh(mapping.evidence, AUTO, true);
-    for (const name of mapping.fixed ?? []) {
-      if (!scope.created.has(name))
-        this.subContainer(scope, target, name, object.definitions[0] ?? NOWHERE, false);
+    if (mapping.fixed) {
+      for (const name of mapping.fixed) {
+        if (scope.made(name).length === 0)
+          this.subContainer(scope, target, name, object.definitions[0] ?? NOWHERE, false);
+      }
     }
     this.apply(object.attributes, mapping.attributes, target, scope, '');
     mapping.finish?.(scope, target);
@@ -426,8 +428,8 @@ class OsOilImporter implements OilMappingContext {
     const osAt = osObject?.definitions[0] ?? origin;
     const os = this.builder.add({ definitionPath: OS_PATHS.os, shortName: 'OsOS', at: osAt });
     // Its fixed sub-containers (OsHooks) come first: every OS object maps onto them.
-    const osCreated = new Map(
-      (OS_OBJECT_MAPPING.fixed ?? []).map((name) => [name, [this.builder.child(os, name, { at: osAt })]]),
+    const osFixed = (OS_OBJECT_MAPPING.fixed ?? []).map(
+      (name) => [name, this.builder.child(os, name, { at: osAt })] as const,
     );
 
     // First pass: one container per object, so that references resolve whatever the order.
@@ -479,13 +481,14 @@ class OsOilImporter implements OilMappingContext {
 
     // Second pass: attributes.
     for (const [mapping, object, container] of mapped) {
-      this.mapObject(mapping, object, container, { object, created: new Map(), notes: new Map() });
+      this.mapObject(mapping, object, container, new ObjectScope(object));
       this.applyImplementationDefaults(mapping, object.type, container);
     }
-    let osNotes = new Map<string, string>();
+    let osScope: ObjectScope | undefined;
     for (const object of osObjects) {
-      osNotes = new Map();
-      this.mapObject(OS_OBJECT_MAPPING, object, os, { object, created: osCreated, notes: osNotes });
+      osScope = new ObjectScope(object);
+      for (const [name, fixed] of osFixed) osScope.record(name, fixed);
+      this.mapObject(OS_OBJECT_MAPPING, object, os, osScope);
     }
     this.applyImplementationDefaults(OS_OBJECT_MAPPING, 'OS', os);
     if (!osObject && application) this.report('info', 'OS_OIL_NO_OS', 'noOsObject', {}, origin);
@@ -494,7 +497,7 @@ class OsOilImporter implements OilMappingContext {
       evidence: this.evidence,
       counters: Object.keys(objects.COUNTER ?? {}).length,
       statedCores: os.values.OsNumberOfCores,
-      productOsType: osNotes.get('OS_TYPE'),
+      productOsType: osScope?.noted('OS_TYPE'),
     });
     this.reportClassification(classification, osObject?.definitions[0] ?? origin);
     os.values.OsNumberOfCores = String(classification.numberOfCores);

@@ -198,12 +198,34 @@ export type AttributeMapping =
 /** OIL attribute name → its mapping. */
 export type AttributeTable = Readonly<Record<string, AttributeMapping>>;
 
+const NONE_MADE: readonly ContainerValue[] = [];
+
 /** One object being mapped: the sub-containers made for it so far, and notes its mappings leave. */
-export interface ObjectScope {
-  object: OilObject;
-  /** Sub-container definition name → containers made for this object, in order. */
-  created: Map<string, ContainerValue[]>;
-  notes: Map<string, string>;
+export class ObjectScope {
+  private madeByName: Map<string, ContainerValue[]> | undefined;
+  private notesByKey: Map<string, string> | undefined;
+
+  constructor(readonly object: OilObject) {}
+
+  /** The sub-containers following `definitionName` made for this object, in order. */
+  made(definitionName: string): readonly ContainerValue[] {
+    return this.madeByName?.get(definitionName) ?? NONE_MADE;
+  }
+
+  record(definitionName: string, container: ContainerValue): void {
+    this.madeByName ??= new Map();
+    const list = this.madeByName.get(definitionName);
+    if (list) list.push(container);
+    else this.madeByName.set(definitionName, [container]);
+  }
+
+  note(key: string, value: string): void {
+    (this.notesByKey ??= new Map()).set(key, value);
+  }
+
+  noted(key: string): string | undefined {
+    return this.notesByKey?.get(key);
+  }
 }
 
 /** What custom mappings may do. */
@@ -400,7 +422,7 @@ export const OS_OBJECT_MAPPING: ObjectMapping = {
     const stack = settings.get('SYSTEM_STACK_SIZE');
     if (stack !== undefined) os.values.OsSystemStackSize = stack;
     const type = settings.get('OS_TYPE');
-    if (type !== undefined) scope.notes.set('OS_TYPE', type);
+    if (type !== undefined) scope.note('OS_TYPE', type);
   },
 };
 
@@ -689,7 +711,7 @@ export const OIL_OBJECT_MAPPINGS: Readonly<Record<OilObjectType, ObjectMapping>>
         apply(context, a, target, scope, prefix) {
           if (a.value.kind !== 'struct') return context.unexpected(a, scope.object);
           // The data type name (often uint32...) is the reference; the container gets a neutral name.
-          const index = scope.created.get('OsIocDataProperties')?.length ?? 0;
+          const index = scope.made('OsIocDataProperties').length;
           const data = context.subContainer(scope, target, 'OsIocDataProperties', a.position, true);
           data.values.OsIocDataPropertyIndex = String(index);
           data.references.OsIocDataTypeRef = [a.value.name];
@@ -705,7 +727,7 @@ export const OIL_OBJECT_MAPPINGS: Readonly<Record<OilObjectType, ObjectMapping>>
             to: 'custom',
             apply(_context, a, _target, scope) {
               if (a.value.kind === 'string' || a.value.kind === 'identifier')
-                scope.notes.set(IOC_INIT_VALUE, a.value.value);
+                scope.note(IOC_INIT_VALUE, a.value.value);
             },
           },
         },
@@ -733,10 +755,9 @@ export const OIL_OBJECT_MAPPINGS: Readonly<Record<OilObjectType, ObjectMapping>>
     },
     // The initial value (SEMANTICS { INIT_VALUE_SYMBOL }) belongs to every data property.
     finish(scope) {
-      const initValue = scope.notes.get(IOC_INIT_VALUE);
+      const initValue = scope.noted(IOC_INIT_VALUE);
       if (initValue === undefined) return;
-      for (const data of scope.created.get('OsIocDataProperties') ?? [])
-        data.values.OsIocInitValue = initValue;
+      for (const data of scope.made('OsIocDataProperties')) data.values.OsIocInitValue = initValue;
     },
   },
 };
