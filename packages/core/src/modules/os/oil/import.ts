@@ -28,7 +28,6 @@ import {
   scalarText,
   subAttributes,
   type AttributeMapping,
-  type AttributeTable,
   type EvidenceRule,
   type ObjectMapping,
   type OilMappingContext,
@@ -178,17 +177,17 @@ class OsOilImporter implements OilMappingContext {
 
   // ------------------------------------------------------------ containers
 
-  subContainer(
-    scope: ObjectScope,
-    parent: ContainerValue,
-    definitionName: string,
-    at: OilPosition,
-    numbered: boolean,
-  ): ContainerValue {
+  readonly subContainer: OilMappingContext['subContainer'] = (
+    scope,
+    parent,
+    definitionName,
+    at,
+    numbered,
+  ) => {
     const child = this.builder.child(parent, definitionName, { numbered, at });
     scope.record(definitionName, child);
     return child;
-  }
+  };
 
   addReference(target: ContainerValue, name: string, id: string): void {
     const list = target.references[name] ?? [];
@@ -254,13 +253,7 @@ class OsOilImporter implements OilMappingContext {
   // ------------------------------------------------------------ the tables
 
   /** Maps attributes through a table; anything the table does not name is reported as not imported. */
-  apply(
-    attributes: readonly OilAttributeValue[],
-    table: AttributeTable,
-    target: ContainerValue,
-    scope: ObjectScope,
-    prefix: string,
-  ): void {
+  readonly apply: OilMappingContext['apply'] = (attributes, table, target, scope, prefix) => {
     for (const attribute of attributes) {
       const mapping = Object.prototype.hasOwnProperty.call(table, attribute.name)
         ? table[attribute.name]
@@ -268,7 +261,7 @@ class OsOilImporter implements OilMappingContext {
       if (mapping) this.map(mapping, attribute, target, scope, prefix);
       else this.unmapped(attribute, scope.object, prefix);
     }
-  }
+  };
 
   private map(
     mapping: AttributeMapping,

@@ -289,27 +289,13 @@ export interface ObjectMapping {
 
 // ---------------------------------------------------------------- shared shapes
 
-const parameter = (
-  param: string,
-  read: OilValueReader,
-  more: Partial<ParameterMapping> = {},
-): ParameterMapping => ({
-  to: 'parameter',
-  param,
-  read,
-  ...more,
-});
+function parameter(param: string, read: OilValueReader, more?: Partial<ParameterMapping>): ParameterMapping {
+  return { to: 'parameter', param, read, ...more };
+}
 
-const reference = (
-  name: string,
-  target: OilObjectType,
-  more: Partial<ReferenceMapping> = {},
-): ReferenceMapping => ({
-  to: 'reference',
-  reference: name,
-  target,
-  ...more,
-});
+function reference(name: string, target: OilObjectType, more?: Partial<ReferenceMapping>): ReferenceMapping {
+  return { to: 'reference', reference: name, target, ...more };
+}
 
 const single = (name: string, target: OilObjectType): ReferenceMapping =>
   reference(name, target, { single: true });
@@ -327,6 +313,22 @@ const whenTrue = (
   attributes: AttributeTable,
   more: Partial<SubContainerMapping> = {},
 ): SubContainerMapping => ({ to: 'subContainer', container, opens: WHEN_TRUE, attributes, ...more });
+
+/** A task's TIMING_PROTECTION budgets: OIL attribute → OsTaskTimingProtection parameter (both directions). */
+export const TASK_TIMING_BUDGETS: Readonly<Record<string, string>> = {
+  EXECUTIONBUDGET: 'OsTaskExecutionBudget',
+  TIMEFRAME: 'OsTaskTimeFrame',
+  MAXALLINTERRUPTLOCKTIME: 'OsTaskAllInterruptLockBudget',
+  MAXOSINTERRUPTLOCKTIME: 'OsTaskOsInterruptLockBudget',
+};
+
+/** An ISR's TIMING_PROTECTION budgets: OIL attribute → OsIsrTimingProtection parameter (both directions). */
+export const ISR_TIMING_BUDGETS: Readonly<Record<string, string>> = {
+  EXECUTIONTIME: 'OsIsrExecutionBudget',
+  TIMEFRAME: 'OsIsrTimeFrame',
+  MAXALLINTERRUPTLOCKTIME: 'OsIsrAllInterruptLockBudget',
+  MAXOSINTERRUPTLOCKTIME: 'OsIsrOsInterruptLockBudget',
+};
 
 /** `TIMING_PROTECTION = TRUE { ... }`: budgets as written (the target's time unit). */
 const timingProtection = (
@@ -485,12 +487,7 @@ export const OIL_OBJECT_MAPPINGS: Readonly<Record<OilObjectType, ObjectMapping>>
       EVENT: reference('OsTaskEventRef', 'EVENT'),
       ACCESSING_APPLICATION: accessing('OsTaskAccessingApplication'),
       AUTOSTART: whenTrue('OsTaskAutostart', appModes('OsTaskAppModeRef')),
-      TIMING_PROTECTION: timingProtection('OsTaskTimingProtection', {
-        EXECUTIONBUDGET: 'OsTaskExecutionBudget',
-        TIMEFRAME: 'OsTaskTimeFrame',
-        MAXALLINTERRUPTLOCKTIME: 'OsTaskAllInterruptLockBudget',
-        MAXOSINTERRUPTLOCKTIME: 'OsTaskOsInterruptLockBudget',
-      }),
+      TIMING_PROTECTION: timingProtection('OsTaskTimingProtection', TASK_TIMING_BUDGETS),
     },
   },
   ISR: {
@@ -504,12 +501,10 @@ export const OIL_OBJECT_MAPPINGS: Readonly<Record<OilObjectType, ObjectMapping>>
       STACKSIZE: parameter('OsStacksize', INTEGER),
       SOURCE: parameter('OsIsrInterruptSource', PLAIN_TEXT, { attributes: {} }),
       RESOURCE: reference('OsIsrResourceRef', 'RESOURCE'),
+      // Some tools write EXECUTIONBUDGET for ISRs as for tasks.
       TIMING_PROTECTION: timingProtection('OsIsrTimingProtection', {
-        EXECUTIONTIME: 'OsIsrExecutionBudget',
+        ...ISR_TIMING_BUDGETS,
         EXECUTIONBUDGET: 'OsIsrExecutionBudget',
-        TIMEFRAME: 'OsIsrTimeFrame',
-        MAXALLINTERRUPTLOCKTIME: 'OsIsrAllInterruptLockBudget',
-        MAXOSINTERRUPTLOCKTIME: 'OsIsrOsInterruptLockBudget',
       }),
     },
   },
