@@ -179,6 +179,27 @@ describe('moduleDefFromArxml on VendorCdd_ParamDef.arxml', () => {
     expect(result.warningList).toEqual([]);
   });
 
+  it('locates every container it makes and places siblings in file order', () => {
+    const file = 'AcmeSensorCdd_EcucValues.arxml';
+    const imported = containersFromArxml(read(file).model?.ecucValues ?? [], [definition], {
+      file,
+      newId: sequence(),
+    });
+    const byName = new Map(imported.containers.map((c) => [c.shortName, c]));
+    for (const container of imported.containers)
+      expect(imported.sourceMap.get(container.id)).toMatchObject({ file, line: expect.any(Number) });
+    // the choice container the file leaves out is located at the channel that holds it
+    const channel = byName.get('WheelSpeedFL')!;
+    const source = imported.containers.find((c) => c.parentId === channel.id)!;
+    expect(imported.sourceMap.get(source.id)).toEqual(imported.sourceMap.get(channel.id));
+    expect(imported.sourceMap.get(byName.get('Src0')!.id)!.line).toBeGreaterThan(
+      imported.sourceMap.get(channel.id)!.line,
+    );
+    const topLevel = imported.containers.filter((c) => c.parentId === null);
+    expect(topLevel.map((c) => c.position)).toEqual(topLevel.map((_c, i) => i));
+    expect(byName.get('Src0')?.position).toBe(0);
+  });
+
   it('resolves references to containers the project already has', () => {
     const values = read('AcmeSensorCdd_EcucValues.arxml');
     const existingTargets = new Map(

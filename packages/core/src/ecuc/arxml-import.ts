@@ -14,6 +14,7 @@ import type {
   EcucReferenceDef,
 } from '../formats/arxml/model.js';
 import { translate } from '../i18n/index.js';
+import { ContainerBuilder } from './container-builder.js';
 import { indexModuleDef, isMultiValued, type ContainerDefInfo } from './definition-index.js';
 import type { ContainerValue, EnabledModule, ParamValue } from './store-types.js';
 import type {
@@ -289,10 +290,26 @@ export function moduleDefFromArxml(
   return { definition, ui, diagnostics };
 }
 
+/** Where an imported container is written. */
+export interface ArxmlSourcePosition {
+  file: string;
+  line: number;
+  col: number;
+}
+
 export interface ValuesImport {
   containers: ContainerValue[];
   modules: EnabledModule[];
   diagnostics: Diagnostic[];
+}
+
+/** What `containersFromArxml` returns: the containers with where each one is written. */
+export interface LocatedValuesImport extends ValuesImport {
+  /**
+   * Container id → where its ECUC-CONTAINER-VALUE is written (a choice container the import inserts
+   * points at the container value that holds it).
+   */
+  sourceMap: Map<string, ArxmlSourcePosition>;
 }
 
 export interface ValuesImportOptions {
@@ -325,11 +342,10 @@ export function containersFromArxml(
   modules: readonly EcucModuleValues[],
   definitions: readonly ModuleDef[],
   options: ValuesImportOptions = {},
-): ValuesImport {
+): LocatedValuesImport {
   const file = options.file ?? 'input.arxml';
-  const newId = options.newId ?? ((): string => globalThis.crypto.randomUUID());
+  const builder = new ContainerBuilder<ArxmlSourcePosition>(options.newId ? { newId: options.newId } : {});
   const diagnostics: Diagnostic[] = [];
-  const containers: ContainerValue[] = [];
   const enabled: EnabledModule[] = [];
   const idsByValuePath = new Map<string, string>(options.existingTargets ?? []);
   const pendingReferences: {
@@ -369,7 +385,7 @@ export function containersFromArxml(
       parent: ContainerValue | null,
       parentInfo: ContainerDefInfo | null,
       parentValuePath: string,
-      position: number,
+      parentAt: ArxmlSourcePosition,
     ): void => {
       const definitionPath = ourDefinitionPath(definition, value.definitionRef);
       const info = index.containers.get(definitionPath);
@@ -391,19 +407,14 @@ export function containersFromArxml(
       if (info.isChoiceOption && parentInfo && info.parentPath !== parentInfo.path) {
         const choiceInfo = info.parentPath ? index.containers.get(info.parentPath) : undefined;
         if (choiceInfo && choiceInfo.parentPath === parentInfo.path && parent) {
-          holder = {
-            id: newId(),
-            module: definition.name,
-            instanceId,
+          holder = builder.add({
             definitionPath: choiceInfo.path,
             parentId: parent.id,
             shortName: choiceInfo.def.name,
-            position,
-            values: {},
-            references: {},
-            version: 1,
-          };
-          containers.push(holder);
+            module: definition.name,
+            instanceId,
+            at: parentAt,
+          });
         }
       }
       const expectedParent = holder ? (index.containers.get(holder.definitionPath)?.path ?? null) : null;
@@ -420,19 +431,15 @@ export function containersFromArxml(
         );
         return;
       }
-      const container: ContainerValue = {
-        id: newId(),
-        module: definition.name,
-        instanceId,
+      const at: ArxmlSourcePosition = { file, line: value.line, col: value.col };
+      const container = builder.add({
         definitionPath,
         parentId: holder?.id ?? null,
         shortName: value.shortName,
-        position,
-        values: {},
-        references: {},
-        version: 1,
-      };
-      containers.push(container);
+        module: definition.name,
+        instanceId,
+        at,
+      });
       const valuePath = `${parentValuePath}/${value.shortName}`;
       idsByValuePath.set(valuePath, container.id);
 
@@ -483,18 +490,11 @@ export function containersFromArxml(
           pendingReferences.push({ container, name, valuePath: r.valueRef, line: r.line, col: r.col });
         } else targets.push(r.valueRef);
       }
-      let childPosition = 0;
-      for (const child of value.subContainers) {
-        add(child, container, info, valuePath, childPosition);
-        childPosition += 1;
-      }
+      for (const child of value.subContainers) add(child, container, info, valuePath, at);
     };
 
-    let position = 0;
-    for (const value of moduleValues.containers) {
-      add(value, null, null, moduleValuePath, position);
-      position += 1;
-    }
+    const moduleAt: ArxmlSourcePosition = { file, line: moduleValues.line, col: moduleValues.col };
+    for (const value of moduleValues.containers) add(value, null, null, moduleValuePath, moduleAt);
   }
 
   for (const pending of pendingReferences) {
@@ -516,5 +516,5 @@ export function containersFromArxml(
     }
     pending.container.references[pending.name] = targets;
   }
-  return { containers, modules: enabled, diagnostics };
+  return { containers: builder.containers, modules: enabled, diagnostics, sourceMap: builder.sourceMap };
 }

@@ -2,6 +2,7 @@ export * from './types.js';
 export * from './store-types.js';
 export * from './definition-index.js';
 export * from './defaults.js';
+export * from './container-builder.js';
 export * from './naming.js';
 export * from './tree.js';
 export * from './migrate.js';

@@ -16,7 +16,8 @@ import {
   type OilValue,
 } from '../../../formats/oil/index.js';
 import { OS_PATHS, osDefinition } from '../definition.js';
-import { OS_PRODUCT_SETTINGS_MARK, type OsOilGeneral } from './import.js';
+import type { OsOilGeneral } from './import.js';
+import { ISR_TIMING_BUDGETS, OS_PRODUCT_SETTINGS_MARK, TASK_TIMING_BUDGETS } from './mapping.js';
 
 /** What the export needs besides the containers; the import's `general` fits. */
 export type OsOilExportGeneral = Partial<Pick<OsOilGeneral, 'cpuName' | 'osName' | 'oilVersion'>>;
@@ -269,12 +270,7 @@ class OsOilExporter {
     this.references(out, 'EVENT', task, 'OsTaskEventRef');
     this.numberAttribute(out, 'STACKSIZE', textOf(task.values.OsStacksize));
     this.accessing(out, task, 'OsTaskAccessingApplication');
-    this.timingProtection(out, task, 'OsTaskTimingProtection', {
-      EXECUTIONBUDGET: 'OsTaskExecutionBudget',
-      TIMEFRAME: 'OsTaskTimeFrame',
-      MAXALLINTERRUPTLOCKTIME: 'OsTaskAllInterruptLockBudget',
-      MAXOSINTERRUPTLOCKTIME: 'OsTaskOsInterruptLockBudget',
-    });
+    this.timingProtection(out, task, 'OsTaskTimingProtection', TASK_TIMING_BUDGETS);
     this.addObject('TASK', task.shortName, out);
   }
 
@@ -294,12 +290,7 @@ class OsOilExporter {
       out.push(attribute('SOURCE', value));
     }
     this.references(out, 'RESOURCE', isr, 'OsIsrResourceRef');
-    this.timingProtection(out, isr, 'OsIsrTimingProtection', {
-      EXECUTIONTIME: 'OsIsrExecutionBudget',
-      TIMEFRAME: 'OsIsrTimeFrame',
-      MAXALLINTERRUPTLOCKTIME: 'OsIsrAllInterruptLockBudget',
-      MAXOSINTERRUPTLOCKTIME: 'OsIsrOsInterruptLockBudget',
-    });
+    this.timingProtection(out, isr, 'OsIsrTimingProtection', ISR_TIMING_BUDGETS);
     this.addObject('ISR', isr.shortName, out);
   }
 
