@@ -6,6 +6,7 @@
 import { ECUC_STUDIO_VENDOR } from '../../catalogue/modules.js';
 import type { ModuleDescriptor } from '../../catalogue/types.js';
 import { container, integerParam } from '../../ecuc/builders.js';
+import { ContainerBuilder } from '../../ecuc/container-builder.js';
 import type { ContainerValue } from '../../ecuc/store-types.js';
 import type { ModuleDef } from '../../ecuc/types.js';
 import { uiTable } from '../../ecuc/ui.js';
@@ -106,42 +107,38 @@ export const THROWAWAY_PLUGIN: ModulePlugin = {
       extensions: ['.zzt'],
       import(source, context) {
         const text = new TextDecoder().decode(source.bytes);
-        const create: ContainerValue[] = [];
+        const builder = new ContainerBuilder<SourcePosition>({
+          module: THROWAWAY_MODULE,
+          newId: context.newId,
+        });
         const notUnderstood: Diagnostic[] = [];
-        const sourceMap = new Map<string, SourcePosition>();
         text.split('\n').forEach((line, index) => {
+          const at = { file: source.file, line: index + 1, col: 1 };
           const match = /^channel\s+([A-Za-z_]\w*)\s+(\d+)\s*$/.exec(line);
-          if (match) {
-            const id = context.newId();
-            create.push({
-              id,
-              module: THROWAWAY_MODULE,
-              instanceId: 0,
+          if (match)
+            builder.add({
               definitionPath: '/Zzt/ZztChannel',
-              parentId: null,
               shortName: match[1] ?? '',
-              position: create.length,
               values: { ZztChannelId: match[2] ?? '0' },
-              references: {},
-              version: 1,
+              at,
             });
-            sourceMap.set(id, { file: source.file, line: index + 1, col: 1 });
-          } else if (line.trim() !== '')
+          else if (line.trim() !== '')
             notUnderstood.push(
-              diagnostic('warning', 'ZZT_LINE', `not a channel: ${line.trim()}`, source.file, index + 1, 1),
+              diagnostic('warning', 'ZZT_LINE', `not a channel: ${line.trim()}`, at.file, at.line, 1),
             );
         });
+        const created = builder.containers.length;
         return {
-          changes: { replaceModules: [THROWAWAY_MODULE], create, update: [] },
+          changes: { replaceModules: [THROWAWAY_MODULE], create: builder.containers, update: [] },
           report: {
-            created: create.length,
+            created,
             changed: 0,
             removed: context.snapshot.containers.filter((c) => c.module === THROWAWAY_MODULE).length,
             notUnderstood,
-            facts: { channels: create.length },
+            facts: { channels: created },
           },
           diagnostics: notUnderstood,
-          sourceMap,
+          sourceMap: builder.sourceMap,
         };
       },
     },
