@@ -1,33 +1,16 @@
-import { describe, it, expect, vi } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from './main.js';
 import { parseArguments, UsageError } from './commandLine.js';
 import { formatOfPath } from './formats.js';
 import { NodeSourceFileSystem } from './fileSystem.js';
+import { runEcuc } from './testing/run-ecuc.js';
 
 const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
 
-async function ecuc(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    return { code: await main(args), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const ecuc = runEcuc;
 
 const folder = mkdtempSync(join(tmpdir(), 'ecuc-cli-'));
 function file(name: string, text: string): string {

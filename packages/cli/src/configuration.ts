@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Diagnostic } from '@ecuc/core/formats';
 import type { ArxmlDocument } from '@ecuc/core/formats/arxml';
@@ -17,7 +16,7 @@ import {
 import { UsageError } from './commandLine.js';
 import { NodeSourceFileSystem } from './fileSystem.js';
 import { extensionOf, formatOfPath } from './formats.js';
-import { readSourceFile } from './source.js';
+import { readFileBytes, readSourceFile } from './source.js';
 
 /** A configuration read from a file, or the reader's diagnostics when the file could not be read. */
 export type ReadConfiguration =
@@ -69,13 +68,7 @@ export function readConfiguration(
     throw new UsageError(
       `no module reads '${file}': give an .arxml file of ECUC values or one of ${importedExtensions().join(', ')}`,
     );
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(file);
-  } catch (failure) {
-    const reason = failure instanceof Error && 'code' in failure ? String(failure.code) : String(failure);
-    throw new UsageError(`cannot read '${file}' (${reason})`);
-  }
+  const bytes = readFileBytes(file);
   const prefix = extensionOf(file).slice(1) || 'file';
   let next = 0;
   const configuration = importFile(

@@ -1,31 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { indexModuleDef } from '@ecuc/core/ecuc';
 import { MODULE_DEFINITIONS } from '@ecuc/core/modules';
-import { main } from './main.js';
 import type { ModuleDefinitionSummary } from './defs.js';
+import { runEcuc } from './testing/run-ecuc.js';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function ecuc(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    return { code: await main(args), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const ecuc = runEcuc;
 
 /** The counts computed independently, from the definition index. */
 function expectedCounts(name: string) {

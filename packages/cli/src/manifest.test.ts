@@ -1,13 +1,13 @@
-import { describe, it, expect, beforeAll, vi } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { main } from './main.js';
 import { oilFormat, type OilFile, type OilObject } from '@ecuc/core/formats/oil';
 import { formatAdapters, isFileFormat } from './formats.js';
 import { NodeSourceFileSystem } from './fileSystem.js';
+import { runEcuc } from './testing/run-ecuc.js';
 
 // /work/main/packages/cli/src -> /work/shared/corpus
 const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
@@ -25,26 +25,7 @@ const rows = readFileSync(`${corpus}MANIFEST.tsv`, 'utf8')
   })
   .filter((row) => isFileFormat(row.format));
 
-/** Runs `ecuc` in this process, capturing what it writes. */
-async function ecuc(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    const code = await main(args);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const ecuc = runEcuc;
 
 const located = /^.+:\d+:\d+: \S.*$/;
 

@@ -37,6 +37,16 @@ export function selectFormat(
   return { format, adapter };
 }
 
+/** The bytes of a file; a file that cannot be read is a usage error. */
+export function readFileBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
+  } catch (failure) {
+    const reason = failure instanceof Error && 'code' in failure ? String(failure.code) : String(failure);
+    throw new UsageError(`cannot read '${file}' (${reason})`);
+  }
+}
+
 /** Reads and parses a source file; a file that cannot be read is a usage error. */
 export function readSourceFile(
   file: string,
@@ -44,13 +54,7 @@ export function readSourceFile(
   includeDirs: readonly string[],
 ): SourceFile {
   const { format, adapter } = selectFormat(file, explicitFormat);
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(file);
-  } catch (failure) {
-    const reason = failure instanceof Error && 'code' in failure ? String(failure.code) : String(failure);
-    throw new UsageError(`cannot read '${file}' (${reason})`);
-  }
+  const bytes = readFileBytes(file);
   let result: ReadResult<unknown>;
   try {
     result = adapter.read({ file, bytes, includeDirs, fileSystem: new NodeSourceFileSystem() });

@@ -3,34 +3,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ecucValuesFromSnapshot } from '@ecuc/core/ecuc';
 import { writeEcucValues } from '@ecuc/core/formats/arxml';
 import { ECUC_MODULE, MODULE_DEFINITIONS, NVM_MODULE, ProjectFixture } from '@ecuc/core/modules';
 import type { VerifyResult } from '@ecuc/core/verify';
-import { main } from './main.js';
+import { runEcuc } from './testing/run-ecuc.js';
 
 const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function ecuc(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    return { code: await main(args), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const ecuc = runEcuc;
 
 const folder = mkdtempSync(join(tmpdir(), 'ecuc-verify-'));
 function file(name: string, text: string): string {

@@ -14,7 +14,13 @@ export async function applyContainerChangeSet(
   tx: Database,
   projectId: number,
   changes: ContainerChangeSet,
-  context: { definitions: readonly ModuleDef[]; userId: number; now: Date },
+  context: {
+    definitions: readonly ModuleDef[];
+    userId: number;
+    now: Date;
+    /** Module instances to switch on besides those of created containers (with their definition version). */
+    enable?: readonly { module: string; instanceId: number; definitionVersion: number }[];
+  },
 ): Promise<void> {
   const versionOf = (module: string): number =>
     context.definitions.find((d) => d.name === module)?.version ?? 1;
@@ -34,13 +40,15 @@ export async function applyContainerChangeSet(
     });
   }
   const replaced = new Set(changes.replaceModules);
-  const instances = new Map<string, { module: string; instanceId: number }>();
+  const instances = new Map<string, { module: string; instanceId: number; definitionVersion: number }>();
+  for (const m of context.enable ?? []) instances.set(`${m.module}\n${m.instanceId}`, m);
   for (const c of changes.create)
-    if (!replaced.has(c.module)) instances.set(`${c.module}\n${c.instanceId}`, c);
-  for (const { module, instanceId } of instances.values()) {
+    if (!replaced.has(c.module) && !instances.has(`${c.module}\n${c.instanceId}`))
+      instances.set(`${c.module}\n${c.instanceId}`, { ...c, definitionVersion: versionOf(c.module) });
+  for (const { module, instanceId, definitionVersion } of instances.values()) {
     await tx
       .insert(projectModules)
-      .values({ projectId, module, instanceId, enabled: true, definitionVersion: versionOf(module) })
+      .values({ projectId, module, instanceId, enabled: true, definitionVersion })
       .onConflictDoUpdate({
         target: [projectModules.projectId, projectModules.module, projectModules.instanceId],
         set: { enabled: true },
@@ -61,6 +69,6 @@ export async function applyContainerChangeSet(
       .where(and(eq(containers.projectId, projectId), eq(containers.id, container.id)));
   }
   await insertContainers(tx, projectId, changes.create, context.userId);
-  if (changes.replaceModules.length + changes.create.length + changes.update.length > 0)
+  if (changes.replaceModules.length + changes.create.length + changes.update.length + instances.size > 0)
     await tx.update(projects).set({ updatedAt: context.now }).where(eq(projects.id, projectId));
 }

@@ -4,7 +4,6 @@
  * body `{content, fileName?}`) applies one to the project in one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BusinessCode, checkBody, hasFileExtension, type ArxmlImportSummary } from '@ecuc/core/api';
 import {
@@ -25,12 +24,12 @@ import {
 } from '@ecuc/core/ecuc';
 import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
 import { readArxml, writeEcucValues, type EcucModuleValues } from '@ecuc/core/formats/arxml';
-import { containers, projectModules, projects } from '../db/schema.js';
 import { fail, ok } from '../http/envelope.js';
+import { applyContainerChangeSet } from '../configuration/imports.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { cleanFileName, receiveUpload, unreadableFile } from '../http/uploads.js';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
-import { insertContainers, loadSnapshot } from '../configuration/store.js';
+import { loadSnapshot } from '../configuration/store.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { switchableModule } from '../projects/modules.js';
 import { requireSessionUser } from '../auth/session.js';
@@ -379,32 +378,12 @@ export const importArxmlRoute = route({
         file: fileName,
         canEnable: (name) => switchableModule(name) !== undefined,
       });
-      if (plan.enable.length > 0) {
-        await tx
-          .insert(projectModules)
-          .values(plan.enable.map((m) => ({ projectId, ...m, enabled: true })))
-          .onConflictDoUpdate({
-            target: [projectModules.projectId, projectModules.module, projectModules.instanceId],
-            set: { enabled: true },
-          });
-      }
-      for (const container of plan.update) {
-        await tx
-          .update(containers)
-          .set({
-            definitionPath: container.definitionPath,
-            parameterValues: container.values,
-            referenceValues: container.references,
-            version: sql`${containers.version} + 1`,
-            updatedAt: services.clock.now(),
-            updatedBy: user.userId,
-          })
-          .where(and(eq(containers.projectId, projectId), eq(containers.id, container.id)));
-      }
-      await insertContainers(tx, projectId, plan.create, user.userId);
-      if (plan.create.length + plan.update.length + plan.enable.length > 0) {
-        await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
-      }
+      await applyContainerChangeSet(
+        tx,
+        projectId,
+        { replaceModules: [], create: plan.create, update: plan.update },
+        { definitions, userId: user.userId, now: services.clock.now(), enable: plan.enable },
+      );
       const answer: ArxmlImportSummary = {
         created: plan.create.length,
         changed: plan.update.length,
