@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createI18n } from '../i18n/index.js';
+import { createI18n, loadPageMessages } from '../i18n/index.js';
 import { createHttpClient } from '../http/client.js';
 import type { Notice } from '../http/toastGate.js';
 
@@ -8,6 +8,9 @@ import type { Notice } from '../http/toastGate.js';
  * HTTP client reaches them through sinks that the root frame connects once it is mounted.
  */
 export const i18n = createI18n(window.localStorage);
+
+/** Adds the texts of the pages behind the login to `i18n` (once; every lazily loaded page waits for it). */
+export const loadPageTexts = (): Promise<void> => loadPageMessages(i18n);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,10 +1,9 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
-import { accountsMessages } from './accounts.js';
-import { projectsMessages } from './projects.js';
-import { editorMessages } from './editor.js';
-import { osMessages } from './os.js';
 
-/** The web app's texts in English. zh_cn.ts has exactly the same keys. */
+/**
+ * The web app's texts in English that are part of the first load; the texts of the areas behind the login
+ * are in `pageMessages.ts`. zh_cn.ts has exactly the same keys.
+ */
 export const en_us: MessageCatalogue = {
   'app.name': 'ECUC Studio',
   'app.tagline': 'AUTOSAR basic software configuration',
@@ -97,8 +96,7 @@ export const en_us: MessageCatalogue = {
   'module.instance': 'Instance {id}',
   'module.editorPending': 'The configuration editor of {module} opens here.',
   'module.overviewHint': 'Overview of the {group} modules.',
-  'secOC.title': 'SecOC',
-  'secOC.placeholder': 'The SecOC module is under development.',
+  'module.placeholder': 'The {module} module is under development.',
 
   'notFound.title': 'Page not available',
   'notFound.description': 'This module is not enabled or not available yet.',
@@ -188,8 +186,4 @@ export const en_us: MessageCatalogue = {
   'addProject.hint': 'Describe the project; the chip and compiler decide the available modules and targets.',
   'addProject.submit': 'Create',
   'addProject.created': 'Project created',
-  ...accountsMessages.en_us,
-  ...projectsMessages.en_us,
-  ...editorMessages.en_us,
-  ...osMessages.en_us,
 };

@@ -1,10 +1,9 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
-import { accountsMessages } from './accounts.js';
-import { projectsMessages } from './projects.js';
-import { editorMessages } from './editor.js';
-import { osMessages } from './os.js';
 
-/** The web app's texts in Chinese (the default language). en_us.ts has exactly the same keys. */
+/**
+ * The web app's texts in Chinese (the default language) that are part of the first load (login, shell,
+ * lists); the texts of the areas behind the login are in `pageMessages.ts`. en_us.ts has exactly the same keys.
+ */
 export const zh_cn: MessageCatalogue = {
   'app.name': 'ECUC Studio',
   'app.tagline': 'AUTOSAR 基础软件配置工具',
@@ -96,8 +95,7 @@ export const zh_cn: MessageCatalogue = {
   'module.instance': '实例 {id}',
   'module.editorPending': '{module} 的配置编辑器将在此显示。',
   'module.overviewHint': '{group} 相关模块的概览。',
-  'secOC.title': 'SecOC',
-  'secOC.placeholder': 'SecOC 模块正在开发中，敬请期待。',
+  'module.placeholder': '{module} 模块正在开发中，敬请期待。',
 
   'notFound.title': '页面不可用',
   'notFound.description': '该模块未开启或尚未开放。',
@@ -186,8 +184,4 @@ export const zh_cn: MessageCatalogue = {
   'addProject.hint': '填写项目的基本信息，芯片与编译器决定可用的模块与生成目标。',
   'addProject.submit': '创建',
   'addProject.created': '项目已创建',
-  ...accountsMessages.zh_cn,
-  ...projectsMessages.zh_cn,
-  ...editorMessages.zh_cn,
-  ...osMessages.zh_cn,
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../paths.js';
-import { MODULE_PAGE_ROUTES, PLACEHOLDER_PAGE_KEYS } from './pageTable.js';
+import { modulePageRoutes } from './pageTable.js';
 import type { InstanceRouting, MainPageKey } from './pageTable.js';
 
 /** What the route tree renders and runs; router.tsx gives the real components, tests give stand-ins. */
@@ -45,7 +45,10 @@ function moduleRoutes(elements: RouteElements, pageKey: string, instance: Instan
   ];
 }
 
-/** The hash routes of spec section 2. */
+/**
+ * The hash routes of spec section 2. The module pages come from the catalogue as it is when this runs, so
+ * modules registered before (`registerModulePlugin` with a catalogue entry) have their routes too.
+ */
 export function buildRoutes(elements: RouteElements): RouteObject[] {
   const mainPage = (pageKey: MainPageKey): RouteObject => ({
     path: pageKey,
@@ -96,8 +99,7 @@ export function buildRoutes(elements: RouteElements): RouteObject[] {
             mainPage('workspace'),
             mainPage('ecuc'),
             mainPage('ecu'),
-            ...MODULE_PAGE_ROUTES.flatMap((route) => moduleRoutes(elements, route.pageKey, route.instance)),
-            ...PLACEHOLDER_PAGE_KEYS.flatMap((pageKey) => moduleRoutes(elements, pageKey, 'none')),
+            ...modulePageRoutes().flatMap((route) => moduleRoutes(elements, route.pageKey, route.instance)),
             { path: '404', element: elements.notFound },
             // `404_Gpt` style keys and every unknown page inside /main.
             { path: '*', element: elements.notFound },

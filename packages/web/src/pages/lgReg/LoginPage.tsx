@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function LoginPage() {
 
   return (
     <div className="auth-form">
-      <Typography.Title level={3}>{t('login.welcome')}</Typography.Title>
+      <h3 className="auth-form__title">{t('login.welcome')}</h3>
       {needsCode ? (
         <Alert type="warning" showIcon title={t('login.codeNeeded')} className="auth-form__alert" />
       ) : null}
