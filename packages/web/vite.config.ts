@@ -29,9 +29,11 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 1600,
       rolldownOptions: {
         treeshake: {
-          // core/api is declarations only (constants, zod schemas): a page that imports a constant from it
-          // does not need the schemas it does not use, nor zod for them.
-          moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]api[\\/]/, sideEffects: false }],
+          // core/api and core/catalogue are declarations only (constants, zod schemas, tables, lookups): a
+          // page that imports one constant does not need the schemas and tables it does not use, nor zod.
+          moduleSideEffects: [
+            { test: /packages[\\/]core[\\/]src[\\/](api|catalogue)[\\/]/, sideEffects: false },
+          ],
         },
         output: {
           // Libraries change rarely: their own chunks stay cached across releases of the app. antd is left

@@ -1,8 +1,8 @@
 import { Component, Suspense } from 'react';
 import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
 import { lazy } from 'react';
-import { Button, Spin } from 'antd';
-import { WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import { LoadingOutlined, WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError, loadChunk } from './chunkLoad.js';
 import { loadPageTexts } from '../app/services.js';
@@ -53,11 +53,12 @@ export class PageBoundary extends Component<{ children: ReactNode }, BoundarySta
   }
 }
 
+/** What a page shows while its chunk loads (an icon rather than antd's Spin, which the login page does not need). */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className="page-loading">
-      <Spin />
+      <LoadingOutlined spin className="page-loading__icon" />
       <span>{t('common.loading')}</span>
     </div>
   );

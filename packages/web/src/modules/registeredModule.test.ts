@@ -44,6 +44,7 @@ const elements: RouteElements = {
   enterprise: 'enterprise',
   resetPassword: 'reset',
   activate: 'activate',
+  appFrame: 'app frame',
   userLayout: 'user',
   projectList: 'projects',
   addProject: 'add project',

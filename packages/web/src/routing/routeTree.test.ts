@@ -17,6 +17,7 @@ const elements: RouteElements = {
   enterprise: 'enterprise',
   resetPassword: 'reset',
   activate: 'activate',
+  appFrame: 'app frame',
   userLayout: 'user',
   projectList: 'projects',
   addProject: 'add project',
@@ -104,7 +105,8 @@ const SPEC_MODULE_ROUTES = [
 
 /** The paths of the routes directly under /main. */
 function mainChildPaths(): string[] {
-  const main = routes[0]?.children?.find((route) => route.path === 'main');
+  const appFrame = routes[0]?.children?.find((route) => route.element === 'app frame');
+  const main = appFrame?.children?.find((route) => route.path === 'main');
   return (main?.children ?? []).map((route) => route.path ?? '(index)');
 }
 

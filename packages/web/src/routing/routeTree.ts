@@ -16,6 +16,8 @@ export interface RouteElements {
   enterprise: ReactNode;
   resetPassword: ReactNode;
   activate: ReactNode;
+  /** Around every route behind the login (antd's App for the pages' toasts and dialogs). */
+  appFrame: ReactNode;
   userLayout: ReactNode;
   projectList: ReactNode;
   addProject: ReactNode;
@@ -76,33 +78,40 @@ export function buildRoutes(elements: RouteElements): RouteObject[] {
           ],
         },
         {
-          path: 'user',
-          element: elements.userLayout,
+          element: elements.appFrame,
           children: [
-            { index: true, element: elements.redirect('/user/index') },
-            { path: 'index', element: elements.projectList },
-            { path: 'addProject', element: elements.addProject },
-            { path: 'management', element: elements.management },
-          ],
-        },
-        {
-          path: 'backoffice',
-          element: elements.userLayout,
-          children: [{ index: true, element: elements.backoffice }],
-        },
-        {
-          path: 'main',
-          element: elements.mainLayout,
-          loader: elements.mainLoader,
-          children: [
-            { index: true, element: elements.redirect('/main/workspace') },
-            mainPage('workspace'),
-            mainPage('ecuc'),
-            mainPage('ecu'),
-            ...modulePageRoutes().flatMap((route) => moduleRoutes(elements, route.pageKey, route.instance)),
-            { path: '404', element: elements.notFound },
-            // `404_Gpt` style keys and every unknown page inside /main.
-            { path: '*', element: elements.notFound },
+            {
+              path: 'user',
+              element: elements.userLayout,
+              children: [
+                { index: true, element: elements.redirect('/user/index') },
+                { path: 'index', element: elements.projectList },
+                { path: 'addProject', element: elements.addProject },
+                { path: 'management', element: elements.management },
+              ],
+            },
+            {
+              path: 'backoffice',
+              element: elements.userLayout,
+              children: [{ index: true, element: elements.backoffice }],
+            },
+            {
+              path: 'main',
+              element: elements.mainLayout,
+              loader: elements.mainLoader,
+              children: [
+                { index: true, element: elements.redirect('/main/workspace') },
+                mainPage('workspace'),
+                mainPage('ecuc'),
+                mainPage('ecu'),
+                ...modulePageRoutes().flatMap((route) =>
+                  moduleRoutes(elements, route.pageKey, route.instance),
+                ),
+                { path: '404', element: elements.notFound },
+                // `404_Gpt` style keys and every unknown page inside /main.
+                { path: '*', element: elements.notFound },
+              ],
+            },
           ],
         },
         { path: '*', element: elements.pageMissing },

@@ -24,6 +24,7 @@ const ResetPasswordPage = lazyNamedPage(
   'ResetPasswordPage',
 );
 const ActivatePage = lazyNamedPage(() => import('../pages/lgReg/ActivatePage.js'), 'ActivatePage');
+const AppFrame = lazyNamedPage(() => import('../app/AppFrame.js'), 'AppFrame');
 const UserLayout = lazyNamedPage(() => import('../layout/UserLayout.js'), 'UserLayout');
 const MainLayout = lazyNamedPage(() => import('../layout/MainLayout.js'), 'MainLayout');
 const ProjectListPage = lazyNamedPage(() => import('../pages/user/ProjectListPage.js'), 'ProjectListPage');
@@ -61,6 +62,7 @@ export const appRoutes = () =>
     enterprise: loaded(EnterprisePage),
     resetPassword: loaded(ResetPasswordPage),
     activate: loaded(ActivatePage),
+    appFrame: loaded(AppFrame),
     userLayout: loaded(UserLayout),
     projectList: loaded(ProjectListPage),
     addProject: loaded(AddProjectPage),
