@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'vendor',
-                test: /node_modules[\\/](axios|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+                test: /node_modules[\\/](axios|i18next|react-i18next|use-sync-external-store)[\\/]/,
                 priority: 1,
               },
             ],

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { feedback } from './feedback.js';
+import { queryClient } from './queryClient.js';
 
 /** Connects an antd App's message and modal to the shell's feedback channel while it is mounted. */
 function FeedbackBridge() {
@@ -19,15 +21,17 @@ function FeedbackBridge() {
 }
 
 /**
- * Around every route behind the login (its own chunk): antd's App, whose message and modal the pages use
- * (`App.useApp()`) and the shell's toasts and questions go through.
+ * Around every route behind the login (its own chunk): the query cache, and antd's App, whose message and
+ * modal the pages use (`App.useApp()`) and the shell's toasts and questions go through.
  */
 export function AppFrame() {
   return (
-    <AntApp message={{ maxCount: 3 }}>
-      <FeedbackBridge />
-      <Outlet />
-    </AntApp>
+    <QueryClientProvider client={queryClient}>
+      <AntApp message={{ maxCount: 3 }}>
+        <FeedbackBridge />
+        <Outlet />
+      </AntApp>
+    </QueryClientProvider>
   );
 }
 

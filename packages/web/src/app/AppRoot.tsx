@@ -4,11 +4,10 @@ import { ConfigProvider, theme } from 'antd';
 // The ES builds of the locales (`antd/locale/*` resolves to the CommonJS ones).
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '../routing/router.js';
-import { i18n, queryClient } from './services.js';
+import { i18n } from './services.js';
 
 const router = createAppRouter();
 
@@ -75,9 +74,7 @@ function LocalisedApp() {
 export function AppRoot() {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LocalisedApp />
-      </QueryClientProvider>
+      <LocalisedApp />
     </I18nextProvider>
   );
 }

@@ -4,10 +4,9 @@ import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BusinessCode, hashPasswordForTransport } from '@ecuc/core/api';
-import { http, queryClient } from '../../app/services.js';
+import { http } from '../../app/services.js';
 import { BusinessError } from '../../http/client.js';
 import { codeRules, emailRules, passwordRules } from '../../forms/accountRules.js';
-import { landingPathAfterLogin } from '../backoffice/accountQueries.js';
 import { SendCodeButton } from './SendCodeButton.js';
 
 interface LoginValues {
@@ -39,6 +38,11 @@ export function LoginPage() {
         },
         { quietStates: [BusinessCode.TooManyLoginErrors] },
       );
+      // The query cache and the account query are not part of the login page's chunk.
+      const [{ queryClient }, { landingPathAfterLogin }] = await Promise.all([
+        import('../../app/queryClient.js'),
+        import('../backoffice/accountQueries.js'),
+      ]);
       queryClient.clear();
       await navigate(await landingPathAfterLogin());
     } catch (error) {
