@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 // The ES builds of the locales (`antd/locale/*` resolves to the CommonJS ones).
 import zhCN from 'antd/es/locale/zh_CN';
@@ -12,20 +12,25 @@ import { i18n } from './services.js';
 const router = createAppRouter();
 
 /**
- * The theme's text font, size and colour for everything (antd's App, which sets them otherwise, comes
- * with the layouts behind the login; the login page is plain markup around antd controls).
+ * The theme's text font, size, colour and link colours for everything (antd's App, which sets them
+ * otherwise, comes with the layouts behind the login; the login page is plain markup around antd controls).
  */
 function BaseText({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <div
       className="app-root"
-      style={{
-        fontFamily: token.fontFamily,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
-        color: token.colorText,
-      }}
+      style={
+        {
+          fontFamily: token.fontFamily,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          color: token.colorText,
+          '--app-link': token.colorLink,
+          '--app-link-hover': token.colorLinkHover,
+          '--app-link-active': token.colorLinkActive,
+        } as CSSProperties
+      }
     >
       {children}
     </div>
