@@ -28,8 +28,17 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       chunkSizeWarningLimit: 1600,
       rolldownOptions: {
+        treeshake: {
+          // core/api and core/catalogue are declarations only (constants, zod schemas, tables, lookups): a
+          // page that imports one constant does not need the schemas and tables it does not use, nor zod.
+          moduleSideEffects: [
+            { test: /packages[\\/]core[\\/]src[\\/](api|catalogue)[\\/]/, sideEffects: false },
+          ],
+        },
         output: {
-          // Libraries change rarely: their own chunks stay cached across releases of the app.
+          // Libraries change rarely: their own chunks stay cached across releases of the app. antd is left
+          // to the bundler, which splits it by the pages that use each component, so that the login page
+          // loads only the components it shows.
           codeSplitting: {
             groups: [
               {
@@ -38,11 +47,10 @@ export default defineConfig(({ mode }) => {
                 priority: 3,
               },
               {
-                name: 'antd',
-                test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/,
-                priority: 2,
+                name: 'vendor',
+                test: /node_modules[\\/](axios|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                priority: 1,
               },
-              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
             ],
           },
         },

@@ -5,6 +5,8 @@ import {
   MODULE_CATALOGUE,
   OS_MODULE_ID,
   RTE_MODULE_ID,
+  hasModulePage,
+  instanceRoutingOf,
   menuItemLabel,
   moduleByApiPrefix,
   moduleById,
@@ -248,6 +250,39 @@ describe('module catalogue: instance-based modules', () => {
     ['Wdg', 'wdg'],
   ])('%s lives at the spec route %s', (name, pageUrl) => {
     expect(moduleByPageUrl(pageUrl)?.name).toBe(name);
+  });
+
+  // Spec section 2: "canDriver (redirects to canDriver/0), canDriver/{id}", "canTrcv, canTrcv/{id}".
+  it.each([
+    ['canDriver', 'redirect'],
+    ['wdg', 'redirect'],
+    ['cdd', 'redirect'],
+    ['canTrcv', 'optional'],
+    ['linDriver', 'optional'],
+    ['linTrcv', 'optional'],
+  ] as const)('routes the instances of %s as %s', (pageUrl, routing) => {
+    const module = moduleByPageUrl(pageUrl);
+    expect(module && instanceRoutingOf(module)).toBe(routing);
+  });
+
+  it('routes no other page with an instance id', () => {
+    const instanced = MODULE_CATALOGUE.filter(
+      (entry) => hasModulePage(entry) && instanceRoutingOf(entry) !== 'none',
+    ).map((entry) => entry.pageUrl);
+    expect(instanced.sort()).toEqual(['canDriver', 'canTrcv', 'cdd', 'linDriver', 'linTrcv', 'wdg']);
+  });
+
+  it('routes an instance-based module without its own routing as optional', () => {
+    const module = { ...moduleByPageUrl('canDriver')!, instanceRouting: undefined };
+    expect(instanceRoutingOf(module)).toBe('optional');
+    expect(instanceRoutingOf({ ...module, instanceBased: false })).toBe('none');
+  });
+});
+
+describe('module catalogue: pages of their own', () => {
+  it('are the spec route table, EcuC, the secOC placeholder and nothing else', () => {
+    const pages = MODULE_CATALOGUE.filter(hasModulePage).map((entry) => entry.pageUrl);
+    expect(pages.sort()).toEqual([...Object.values(SPEC_ROUTE_TABLE).flat(), 'ecuc', 'secOC'].sort());
   });
 });
 

@@ -1,5 +1,6 @@
 import type {
   CatalogueEntryKind,
+  InstanceRouting,
   ModuleCategory,
   ModuleDescriptor,
   ProjectMenuItem,
@@ -21,6 +22,7 @@ interface EntryOptions {
   apiPrefix?: string;
   apiInfix?: string;
   instanceBased?: boolean;
+  instanceRouting?: InstanceRouting;
   availability?: ModuleDescriptor['availability'];
   rteOnly?: boolean;
   kind?: CatalogueEntryKind;
@@ -50,6 +52,7 @@ function entry(
     availability: options.availability ?? 'available',
     kind: options.kind ?? 'module',
   };
+  if (options.instanceRouting) descriptor.instanceRouting = options.instanceRouting;
   if (options.rteOnly) descriptor.rteOnly = true;
   if (options.routeGroup) descriptor.routeGroup = options.routeGroup;
   if (options.hostPageUrl) descriptor.hostPageUrl = options.hostPageUrl;
@@ -149,11 +152,13 @@ const catalogueEntries: ModuleDescriptor[] = [
   entry(140, 'CanIf', 'canIf', 'Communication HW Abstraction', { routeGroup: 'Communication' }),
   entry(141, 'CanTrcv', 'canTrcv', 'Communication HW Abstraction', {
     instanceBased: true,
+    instanceRouting: 'optional',
     routeGroup: 'Communication',
   }),
   entry(142, 'LinIf', 'linIf', 'Communication HW Abstraction', { routeGroup: 'Communication' }),
   entry(143, 'LinTrcv', 'linTrcv', 'Communication HW Abstraction', {
     instanceBased: true,
+    instanceRouting: 'optional',
     routeGroup: 'Communication',
   }),
   entry(144, 'LinTp', 'linTp', 'Communication HW Abstraction', { hostPageUrl: 'linIf' }),
@@ -166,10 +171,12 @@ const catalogueEntries: ModuleDescriptor[] = [
   // Communication Drivers (170–199)
   entry(170, 'Can', 'canDriver', 'Communication Drivers', {
     instanceBased: true,
+    instanceRouting: 'redirect',
     routeGroup: 'Communication',
   }),
   entry(171, 'Lin', 'linDriver', 'Communication Drivers', {
     instanceBased: true,
+    instanceRouting: 'optional',
     routeGroup: 'Communication',
   }),
   notYet(180, 'Eth', 'Communication Drivers', { instanceBased: true }),
@@ -191,7 +198,11 @@ const catalogueEntries: ModuleDescriptor[] = [
 
   // Microcontroller Drivers (260–279)
   entry(260, 'Mcu', 'mcu', 'Microcontroller Drivers', { routeGroup: 'Mcu' }),
-  entry(261, 'Wdg', 'wdg', 'Microcontroller Drivers', { instanceBased: true, routeGroup: 'Mcu' }),
+  entry(261, 'Wdg', 'wdg', 'Microcontroller Drivers', {
+    instanceBased: true,
+    instanceRouting: 'redirect',
+    routeGroup: 'Mcu',
+  }),
   notYet(262, 'Gpt', 'Microcontroller Drivers'),
   notYet(263, 'CorTst', 'Microcontroller Drivers'),
   notYet(264, 'RamTst', 'Microcontroller Drivers'),
@@ -220,7 +231,11 @@ const catalogueEntries: ModuleDescriptor[] = [
   rtePage(308, 'Generation', 'Generation'),
 
   // Complex Drivers (320–339)
-  entry(320, 'CDD', 'cdd', 'Complex Drivers', { instanceBased: true, routeGroup: 'Complex' }),
+  entry(320, 'CDD', 'cdd', 'Complex Drivers', {
+    instanceBased: true,
+    instanceRouting: 'redirect',
+    routeGroup: 'Complex',
+  }),
 
   // Off-board Comm.Services (340–349)
   notYet(340, 'V2xFac', 'Off-board Comm.Services'),
@@ -317,6 +332,23 @@ export function compareBySidebarOrder(a: ModuleDescriptor, b: ModuleDescriptor):
   const right = b.name.toLowerCase();
   if (left !== right) return left < right ? -1 : 1;
   return a.id - b.id;
+}
+
+/**
+ * How an entry's page route treats an instance id: its `instanceRouting`, else `optional` for an
+ * instance-based module (its sidebar item leads to `key/0`) and `none` for the others.
+ */
+export function instanceRoutingOf(module: ModuleDescriptor): InstanceRouting {
+  return module.instanceRouting ?? (module.instanceBased ? 'optional' : 'none');
+}
+
+/**
+ * Whether an entry has a page of its own under `/main/` (the spec's route table, the secOC placeholder and
+ * registered modules): every entry except those not available yet (`404_` keys, which lead to the
+ * not-found page) and modules configured on another module's page (LinTp in LinIf).
+ */
+export function hasModulePage(module: ModuleDescriptor): boolean {
+  return module.availability !== 'notAvailable' && module.hostPageUrl === undefined;
 }
 
 /** Whether an entry has its own item in the sidebar (overview pages and modules configured on another page do not). */

@@ -38,6 +38,13 @@ export interface ModuleDescriptor {
   category: ModuleCategory;
   /** Instance-based modules (Can, CanTrcv, Lin, LinTrcv, Eth, EthTrcv, EthSwt, CDD, Wdg) show as name_instanceId. */
   instanceBased: boolean;
+  /**
+   * How the page route treats an instance id (spec section 2): `none` (`/main/os` only), `redirect` (the
+   * bare key redirects to instance 0, `canDriver` → `canDriver/0`) or `optional` (both `canTrcv` and
+   * `canTrcv/{id}` render). Read it through `instanceRoutingOf`: unset means `optional` for instance-based
+   * modules and `none` for the others.
+   */
+  instanceRouting?: InstanceRouting;
   /** Status of the module page: available, a placeholder (secOC) or to be developed (I/O, Libraries, 404_ keys). */
   availability: 'available' | 'placeholder' | 'notAvailable';
   /** Entries that only appear when the project has the RTE module. */
@@ -49,6 +56,10 @@ export interface ModuleDescriptor {
   /** Set when the module has no page of its own and is configured on another module's page (LinTp in LinIf). */
   hostPageUrl?: string;
 }
+
+/** How a page route treats an instance id: see `ModuleDescriptor.instanceRouting`. */
+export const INSTANCE_ROUTINGS = ['none', 'redirect', 'optional'] as const;
+export type InstanceRouting = (typeof INSTANCE_ROUTINGS)[number];
 
 /** Kinds of catalogue entries: modules, `config*` overview pages and the RTE editor's pages. */
 export const CATALOGUE_ENTRY_KINDS = ['module', 'overview', 'rtePage'] as const;

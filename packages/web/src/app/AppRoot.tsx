@@ -1,14 +1,41 @@
 import { useEffect, useMemo } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { CSSProperties, ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
+// The ES builds of the locales (`antd/locale/*` resolves to the CommonJS ones).
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '../routing/router.js';
-import { i18n, queryClient } from './services.js';
+import { i18n } from './services.js';
 
 const router = createAppRouter();
+
+/**
+ * The theme's text font, size, colour and link colours for everything (antd's App, which sets them
+ * otherwise, comes with the layouts behind the login; the login page is plain markup around antd controls).
+ */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className="app-root"
+      style={
+        {
+          fontFamily: token.fontFamily,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          color: token.colorText,
+          '--app-link': token.colorLink,
+          '--app-link-hover': token.colorLinkHover,
+          '--app-link-active': token.colorLinkActive,
+        } as CSSProperties
+      }
+    >
+      {children}
+    </div>
+  );
+}
 
 /** antd follows the app's language (zh_CN default, en_US). */
 function LocalisedApp() {
@@ -42,9 +69,9 @@ function LocalisedApp() {
   );
   return (
     <ConfigProvider locale={locale} theme={themeConfig} componentSize="middle">
-      <AntApp message={{ maxCount: 3 }}>
+      <BaseText>
         <RouterProvider router={router} />
-      </AntApp>
+      </BaseText>
     </ConfigProvider>
   );
 }
@@ -52,9 +79,7 @@ function LocalisedApp() {
 export function AppRoot() {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LocalisedApp />
-      </QueryClientProvider>
+      <LocalisedApp />
     </I18nextProvider>
   );
 }

@@ -1,12 +1,31 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { App } from 'antd';
+import { Component, Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useBlocker, useNavigate } from 'react-router';
 import type { Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { connectUi } from './services.js';
 import { unsavedChanges, judgeNavigation } from '../unsaved/unsavedStore.js';
-import { isStylesheetPreloadError } from '../chunks/chunkLoad.js';
+import { isStylesheetPreloadError, loadChunk } from '../chunks/chunkLoad.js';
 import { WORKSPACE_PATH } from '../paths.js';
+import { feedback } from './feedback.js';
+
+/** antd's App for toasts and questions where no layout brings one: loaded when first needed. */
+const StandaloneFeedback = lazy(() =>
+  loadChunk(() => import('./AppFrame.js').then((chunk) => ({ default: chunk.StandaloneFeedback }))),
+);
+
+/** Shows nothing when the feedback chunk cannot load: the page stays as it is. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 function isForced(location: Location): boolean {
   const state: unknown = location.state;
@@ -15,12 +34,14 @@ function isForced(location: Location): boolean {
 
 /**
  * The frame around every route: connects the HTTP client to navigation and toasts, guards navigation
- * (unsaved changes, browser back inside /main), and reports stylesheet chunks that failed to load.
+ * (unsaved changes, browser back inside /main), and reports stylesheet chunks that failed to load. Toasts
+ * and questions go through `feedback`: the layouts behind the login answer them; elsewhere (login page)
+ * this frame loads a standalone antd App when the first one comes.
  */
 export function RootFrame() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const [standaloneFeedback, setStandaloneFeedback] = useState(false);
   const dirty = useSyncExternalStore(unsavedChanges.subscribe, unsavedChanges.isDirty);
   const verdict = useRef<'proceed' | 'confirm' | 'refuse'>('proceed');
 
@@ -30,10 +51,9 @@ export function RootFrame() {
         unsavedChanges.clear();
         void navigate(path, { state: { forced: true } });
       },
-      notify: (notice) =>
-        void message.open({ type: notice.kind, content: notice.text, duration: notice.durationMs / 1000 }),
+      notify: feedback.notify,
       askEnableModule: (moduleName) => {
-        modal.confirm({
+        feedback.confirm({
           title: t('enableModule.title'),
           content: t('enableModule.content', { module: moduleName }),
           okText: t('enableModule.go'),
@@ -42,7 +62,9 @@ export function RootFrame() {
         });
       },
     });
-  }, [navigate, message, modal, t]);
+  }, [navigate, t]);
+
+  useEffect(() => feedback.onHostWanted(() => setStandaloneFeedback(true)), []);
 
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     verdict.current = judgeNavigation({
@@ -61,7 +83,7 @@ export function RootFrame() {
       blocker.reset();
       return;
     }
-    modal.confirm({
+    feedback.confirm({
       title: t('leave.title'),
       content: t('leave.content'),
       okText: t('leave.confirm'),
@@ -72,7 +94,7 @@ export function RootFrame() {
       },
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, t]);
+  }, [blocker, t]);
 
   // Reloading or closing the tab with unsaved changes asks the browser's own question.
   useEffect(() => {
@@ -87,11 +109,22 @@ export function RootFrame() {
       const payload: unknown = (event as Event & { payload?: unknown }).payload;
       if (!isStylesheetPreloadError(payload)) return;
       event.preventDefault();
-      void message.error(t('chunk.cssFailed'), 0);
+      feedback.notify({ kind: 'error', text: t('chunk.cssFailed'), durationMs: 0 });
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, [message, t]);
+  }, [t]);
 
-  return <Outlet />;
+  return (
+    <>
+      {standaloneFeedback ? (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <StandaloneFeedback />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
+      <Outlet />
+    </>
+  );
 }

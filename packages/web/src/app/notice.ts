@@ -1,14 +1,19 @@
-import { App } from 'antd';
 import { TOAST_DURATION_MS } from '../http/toastGate.js';
+import type { NoticeKind } from '../http/toastGate.js';
+import { feedback } from './feedback.js';
 
-/** Toasts from components, lasting as long as the HTTP client's (2000 ms). */
+const toast = (kind: NoticeKind) => (text: string) =>
+  feedback.notify({ kind, text, durationMs: TOAST_DURATION_MS });
+
+/** Toasts from components, lasting as long as the HTTP client's (2000 ms); shown wherever the app is. */
+const notice = {
+  success: toast('success'),
+  error: toast('error'),
+  info: toast('info'),
+  warning: toast('warning'),
+};
+
+/** Toasts from components (through the shell's feedback channel, so also on the login pages). */
 export function useNotice() {
-  const { message } = App.useApp();
-  const seconds = TOAST_DURATION_MS / 1000;
-  return {
-    success: (text: string) => void message.success(text, seconds),
-    error: (text: string) => void message.error(text, seconds),
-    info: (text: string) => void message.info(text, seconds),
-    warning: (text: string) => void message.warning(text, seconds),
-  };
+  return notice;
 }

@@ -1,5 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createI18n } from '../i18n/index.js';
+import { createI18n, loadPageMessages } from '../i18n/index.js';
 import { createHttpClient } from '../http/client.js';
 import type { Notice } from '../http/toastGate.js';
 
@@ -9,13 +8,8 @@ import type { Notice } from '../http/toastGate.js';
  */
 export const i18n = createI18n(window.localStorage);
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The HTTP client retries requests without a response itself; business errors are not retried.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+/** Adds the texts of the pages behind the login to `i18n` (once; every lazily loaded page waits for it). */
+export const loadPageTexts = (): Promise<void> => loadPageMessages(i18n);
 
 interface UiSinks {
   navigate: (path: string) => void;
@@ -42,7 +36,7 @@ export const http = createHttpClient({
   navigate: (path) => sinks.navigate(path),
   notify: (notice) => sinks.notify(notice),
   askEnableModule: (moduleName) => sinks.askEnableModule(moduleName),
-  onDataMissing: () => void queryClient.invalidateQueries(),
+  onDataMissing: () => void import('./queryClient.js').then((cache) => cache.queryClient.invalidateQueries()),
   translate: (key, params) => i18n.t(key, params ?? {}),
   storage: window.localStorage,
 });

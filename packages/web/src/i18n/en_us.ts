@@ -1,10 +1,9 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
-import { accountsMessages } from './accounts.js';
-import { projectsMessages } from './projects.js';
-import { editorMessages } from './editor.js';
-import { osMessages } from './os.js';
 
-/** The web app's texts in English. zh_cn.ts has exactly the same keys. */
+/**
+ * The web app's texts in English that are part of the first load; the texts of the areas behind the login
+ * are in `pageMessages.ts`. zh_cn.ts has exactly the same keys.
+ */
 export const en_us: MessageCatalogue = {
   'app.name': 'ECUC Studio',
   'app.tagline': 'AUTOSAR basic software configuration',
@@ -34,19 +33,6 @@ export const en_us: MessageCatalogue = {
   'chunk.cssFailed': 'A stylesheet failed to load (CSS chunk load failed). Please reload the page.',
   'chunk.pageError': 'The page ran into an error',
 
-  'header.docs': 'Documentation',
-  'header.version': 'Version {version}',
-  'header.releaseLog': 'Release log',
-  'header.releaseLogEmpty': 'No release notes yet',
-  'header.releaseUpdated': 'Updated',
-  'header.releaseFixed': 'Fixed',
-  'header.language': 'Language',
-  'header.workbench': 'Workbench',
-  'header.management': 'Management',
-  'header.logout': 'Log out',
-  'header.changePassword': 'Change password',
-  'header.logoutFailed': 'Logout failed',
-
   'language.zh_cn': '简体中文',
   'language.en_us': 'English',
 
@@ -55,57 +41,6 @@ export const en_us: MessageCatalogue = {
   'password.confirm': 'Confirm new password',
   'password.updated': 'Password updated',
   'password.failed': 'Modification failed, please retry',
-
-  'footer.contact': 'Contact',
-  'footer.address': 'Address',
-
-  'sidebar.project': 'Project',
-  'sidebar.noModules': 'No module is enabled in this project yet',
-  'sidebar.collapse': 'Collapse menu',
-  'sidebar.expand': 'Expand menu',
-  'sidebar.workspace': 'Workspace',
-  'sidebar.ecuc': 'EcuC',
-  'sidebar.ecu': 'ECU',
-
-  'page.workspace': 'Workspace',
-  'page.ecuc': 'EcuC configuration',
-  'page.ecu': 'ECU configuration',
-  'page.workspaceHint': 'Choose a module to configure in the menu on the left.',
-  'page.ecuHint': 'Cores, partitions and chip details of the ECU are edited here.',
-  'arxml.title': 'ECUC ARXML',
-  'arxml.hint':
-    'Export the whole project configuration as AUTOSAR R4 ECUC values (.arxml), or import such a file: containers matched by module and short-name path are updated, the others created, the modules needed switched on; the import is one transaction.',
-  'arxml.export': 'Export ARXML',
-  'arxml.import': 'Import ARXML',
-  'arxml.importTitle': 'Import {name}?',
-  'arxml.importConfirm':
-    'The values of the file are written into this project: containers at the same path are updated, the others created.',
-  'arxml.importOk': 'Import',
-  'arxml.imported': '{name} imported',
-  'arxml.created': 'Created',
-  'arxml.changed': 'Changed',
-  'arxml.unchanged': 'Unchanged',
-  'arxml.enabled': 'Modules switched on',
-  'arxml.notUnderstood': '{count} inputs of the file were not taken over',
-  'workspace.module': 'Module',
-  'workspace.category': 'Category',
-  'modules.title': 'Module switches',
-  'modules.enabled': 'On',
-  'modules.instances': 'Instances',
-  'modules.closeTitle': 'Close module {module}?',
-  'modules.closeContent': 'Closing it clears all configuration data under the module. This cannot be undone.',
-  'module.instance': 'Instance {id}',
-  'module.editorPending': 'The configuration editor of {module} opens here.',
-  'module.overviewHint': 'Overview of the {group} modules.',
-  'secOC.title': 'SecOC',
-  'secOC.placeholder': 'The SecOC module is under development.',
-
-  'notFound.title': 'Page not available',
-  'notFound.description': 'This module is not enabled or not available yet.',
-  'notFound.back': 'Back to workspace',
-  'missing.title': 'Page does not exist',
-  'missing.description': 'The page you asked for does not exist.',
-  'missing.backToLogin': 'Back to login',
 
   'leave.title': 'Leave this page?',
   'leave.content': 'This page has unsaved changes. Leave anyway?',
@@ -129,67 +64,5 @@ export const en_us: MessageCatalogue = {
   'login.register': 'Create an account',
   'login.noAccount': 'No account yet?',
 
-  'register.title': 'Register',
-  'register.personal': 'Personal',
-  'register.enterprise': 'Enterprise',
-  'register.name': 'Name',
-  'register.confirmPassword': 'Confirm password',
-  'register.agree': 'I have read and agree to the',
-  'register.terms': 'Terms of Service',
-  'register.submit': 'Register',
-  'register.success': 'Registration succeeded, please log in',
-  'register.backToLogin': 'Back to login',
-  'register.haveAccount': 'Already registered?',
-
-  'enterprise.company': 'Company',
-  'enterprise.cityArea': 'City / area',
-  'enterprise.address': 'Detailed address',
-  'enterprise.contact': 'Contact',
-  'enterprise.phone': 'Phone',
-  'enterprise.submit': 'Submit application',
-  'enterprise.intro': 'The enterprise edition is applied for; after review our sales staff will contact you.',
-  'enterprise.waitingTitle': 'Application submitted, waiting for review',
-  'enterprise.waitingSubtitle': 'Once it is approved, our sales staff will contact you shortly.',
-
-  'activate.title': 'Activate enterprise account',
-  'activate.intro':
-    'Once the application is approved, request a code for the applying e-mail and set up the main account.',
-  'activate.approved': 'Approved? Activate the account',
-  'activate.submit': 'Activate',
-  'activate.success': 'Enterprise account activated, please log in',
-  'reset.title': 'Reset password',
-  'reset.newPassword': 'New password',
-  'reset.submit': 'Reset password',
-  'reset.success': 'Password reset, log in with the new password',
-
   'form.passwordMismatch': 'The two passwords differ',
-
-  'projects.title': 'Projects',
-  'projects.mine': 'My Project',
-  'projects.participate': 'Participate',
-  'projects.create': 'New project',
-  'projects.search': 'Search by name',
-  'projects.name': 'Name',
-  'projects.description': 'Description',
-  'projects.version': 'Version',
-  'projects.chip': 'Chip',
-  'projects.compiler': 'Compiler',
-  'projects.creator': 'Creator',
-  'projects.createTime': 'Created',
-  'projects.actions': 'Actions',
-  'projects.enter': 'Enter',
-  'projects.empty': 'No projects',
-  'projects.emptyMine': 'You have not created a project yet. Click "New project" to start.',
-  'projects.emptyParticipate': 'You do not take part in anyone else’s project yet.',
-  'projects.count': '{count} projects',
-
-  'addProject.title': 'New project',
-  'addProject.back': 'Back to projects',
-  'addProject.hint': 'Describe the project; the chip and compiler decide the available modules and targets.',
-  'addProject.submit': 'Create',
-  'addProject.created': 'Project created',
-  ...accountsMessages.en_us,
-  ...projectsMessages.en_us,
-  ...editorMessages.en_us,
-  ...osMessages.en_us,
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { coreMessages } from '@ecuc/core/i18n';
-import { zh_cn } from './zh_cn.js';
-import { en_us } from './en_us.js';
-import { createI18n, messagesOf } from './index.js';
+import { zh_cn as firstLoadZh } from './zh_cn.js';
+import { en_us as firstLoadEn } from './en_us.js';
+import { pageMessages } from './pageMessages.js';
+import { createI18n, firstLoadMessagesOf, loadPageMessages } from './index.js';
+import { messagesOf } from './allMessages.js';
 import { storedLanguage } from './language.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -13,6 +15,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
     setItem: (key: string, value: string) => void values.set(key, value),
   };
 }
+
+/** The web catalogues as a loaded page sees them: first-load texts and the pages' texts. */
+const zh_cn = { ...firstLoadZh, ...pageMessages.zh_cn };
+const en_us = { ...firstLoadEn, ...pageMessages.en_us };
 
 describe('web catalogues', () => {
   it('have the same keys in zh_cn and en_us', () => {
@@ -50,8 +56,30 @@ describe('web catalogues', () => {
       'http.603',
       'http.codeError',
     ]) {
-      expect(zh_cn[key], key).toBeDefined();
+      expect(firstLoadZh[key], key).toBeDefined();
     }
+  });
+
+  it('keep the first-load texts and the page texts apart', () => {
+    const shared = Object.keys(firstLoadZh).filter((key) => key in pageMessages.zh_cn);
+    expect(shared).toEqual([]);
+    expect(Object.keys(pageMessages.zh_cn).length).toBeGreaterThan(100);
+  });
+});
+
+describe('page texts', () => {
+  it('are added to an instance by loadPageMessages, in both languages, once', async () => {
+    const i18n = createI18n(memoryStorage({ language: 'en_us' }), false);
+    const key = Object.keys(pageMessages.en_us).find((candidate) => candidate.startsWith('os.'))!;
+    expect(firstLoadMessagesOf('en_us')[key]).toBeUndefined();
+    expect(i18n.t(key)).toBe(key);
+    const load = loadPageMessages(i18n);
+    expect(loadPageMessages(i18n)).toBe(load);
+    await load;
+    expect(i18n.t(key)).toBe(pageMessages.en_us[key]);
+    await i18n.changeLanguage('zh_cn');
+    expect(i18n.t(key)).toBe(pageMessages.zh_cn[key]);
+    expect(i18n.t('login.submit')).toBe('登录');
   });
 });
 

@@ -10,12 +10,40 @@ import type { LanguageStorage } from './language.js';
 
 export { isLanguage, storedLanguage, storeLanguage } from './language.js';
 
-/** The web app's own texts, per language. Both catalogues have the same keys (a test checks it). */
+/** The web app's own texts of the first load, per language. Both catalogues have the same keys (a test checks it). */
 export const webMessages: Record<Language, MessageCatalogue> = { zh_cn, en_us };
 
-/** Everything the app can say in a language: core's catalogue (states, validators, ...) and the web's own. */
-export function messagesOf(language: Language): MessageCatalogue {
+/**
+ * What the app can say from its first load on, in a language: core's catalogue (states, validators, ...)
+ * and the web's first-load texts. The pages' own texts follow with `loadPageMessages`.
+ */
+export function firstLoadMessagesOf(language: Language): MessageCatalogue {
   return { ...coreMessages[language], ...webMessages[language] };
+}
+
+const pageMessageLoads = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Adds the texts of the pages behind the login (`pageMessages.ts`, a chunk of its own) to an i18next
+ * instance, once; every lazily loaded page waits for it. A failed load is tried again on the next call.
+ */
+export function loadPageMessages(instance: I18n): Promise<void> {
+  let load = pageMessageLoads.get(instance);
+  if (!load) {
+    load = import('./pageMessages.js').then(
+      ({ pageMessages }) => {
+        for (const language of LANGUAGES) {
+          instance.addResourceBundle(language, 'translation', pageMessages[language], true, false);
+        }
+      },
+      (error: unknown) => {
+        pageMessageLoads.delete(instance);
+        throw error;
+      },
+    );
+    pageMessageLoads.set(instance, load);
+  }
+  return load;
 }
 
 /**
@@ -34,7 +62,7 @@ export function createI18n(storage: LanguageStorage | undefined, plugReact = tru
     nsSeparator: false,
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     resources: Object.fromEntries(
-      LANGUAGES.map((language) => [language, { translation: messagesOf(language) }]),
+      LANGUAGES.map((language) => [language, { translation: firstLoadMessagesOf(language) }]),
     ),
     initAsync: false,
     returnNull: false,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messagesOf } from './index.js';
+import { messagesOf } from './allMessages.js';
 
 const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
 

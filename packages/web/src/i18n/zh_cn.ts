@@ -1,10 +1,9 @@
 import type { MessageCatalogue } from '@ecuc/core/i18n';
-import { accountsMessages } from './accounts.js';
-import { projectsMessages } from './projects.js';
-import { editorMessages } from './editor.js';
-import { osMessages } from './os.js';
 
-/** The web app's texts in Chinese (the default language). en_us.ts has exactly the same keys. */
+/**
+ * The web app's texts in Chinese (the default language) that are part of the first load (login, shell,
+ * lists); the texts of the areas behind the login are in `pageMessages.ts`. en_us.ts has exactly the same keys.
+ */
 export const zh_cn: MessageCatalogue = {
   'app.name': 'ECUC Studio',
   'app.tagline': 'AUTOSAR 基础软件配置工具',
@@ -34,19 +33,6 @@ export const zh_cn: MessageCatalogue = {
   'chunk.cssFailed': '样式资源加载失败（CSS chunk load failed），请重新加载页面。',
   'chunk.pageError': '页面出现错误',
 
-  'header.docs': '文档',
-  'header.version': '版本 {version}',
-  'header.releaseLog': '版本日志',
-  'header.releaseLogEmpty': '暂无版本日志',
-  'header.releaseUpdated': '更新',
-  'header.releaseFixed': '修复',
-  'header.language': '语言',
-  'header.workbench': '工作台',
-  'header.management': '管理',
-  'header.logout': '退出登录',
-  'header.changePassword': '修改密码',
-  'header.logoutFailed': '退出登录失败',
-
   'language.zh_cn': '简体中文',
   'language.en_us': 'English',
 
@@ -55,56 +41,6 @@ export const zh_cn: MessageCatalogue = {
   'password.confirm': '确认新密码',
   'password.updated': '密码已更新',
   'password.failed': '修改失败，请重试',
-
-  'footer.contact': '联系方式',
-  'footer.address': '地址',
-
-  'sidebar.project': '项目',
-  'sidebar.noModules': '项目尚未开启任何模块',
-  'sidebar.collapse': '收起菜单',
-  'sidebar.expand': '展开菜单',
-  'sidebar.workspace': '工作区',
-  'sidebar.ecuc': 'EcuC',
-  'sidebar.ecu': 'ECU',
-
-  'page.workspace': '工作区',
-  'page.ecuc': 'EcuC 配置',
-  'page.ecu': 'ECU 配置',
-  'page.workspaceHint': '从左侧菜单选择要配置的模块。',
-  'page.ecuHint': 'ECU 的核、分区与芯片信息在此编辑。',
-  'arxml.title': 'ECUC ARXML',
-  'arxml.hint':
-    '导出整个项目的配置为 AUTOSAR R4 ECUC 配置值文件（.arxml），或导入此类文件：按模块与短名路径匹配的容器被更新，其余新建，所需模块自动开启；导入在一个事务中完成。',
-  'arxml.export': '导出 ARXML',
-  'arxml.import': '导入 ARXML',
-  'arxml.importTitle': '导入 {name}？',
-  'arxml.importConfirm': '文件中的配置值将写入本项目：同名路径的容器被更新，其余新建。',
-  'arxml.importOk': '导入',
-  'arxml.imported': '已导入 {name}',
-  'arxml.created': '新建',
-  'arxml.changed': '更新',
-  'arxml.unchanged': '未变',
-  'arxml.enabled': '已开启模块',
-  'arxml.notUnderstood': '文件中有 {count} 处内容未被采用',
-  'workspace.module': '模块',
-  'workspace.category': '类别',
-  'modules.title': '模块开关',
-  'modules.enabled': '开启',
-  'modules.instances': '实例',
-  'modules.closeTitle': '关闭模块 {module}？',
-  'modules.closeContent': '关闭后将清除该模块下的所有配置数据，且无法恢复。',
-  'module.instance': '实例 {id}',
-  'module.editorPending': '{module} 的配置编辑器将在此显示。',
-  'module.overviewHint': '{group} 相关模块的概览。',
-  'secOC.title': 'SecOC',
-  'secOC.placeholder': 'SecOC 模块正在开发中，敬请期待。',
-
-  'notFound.title': '页面不可用',
-  'notFound.description': '该模块未开启或尚未开放。',
-  'notFound.back': '返回工作区',
-  'missing.title': '页面不存在',
-  'missing.description': '您访问的页面不存在。',
-  'missing.backToLogin': '返回登录',
 
   'leave.title': '离开提示',
   'leave.content': '当前页面有未保存的修改，确定要离开吗？',
@@ -128,66 +64,5 @@ export const zh_cn: MessageCatalogue = {
   'login.register': '注册账号',
   'login.noAccount': '还没有账号？',
 
-  'register.title': '注册',
-  'register.personal': '个人版',
-  'register.enterprise': '企业版',
-  'register.name': '姓名',
-  'register.confirmPassword': '确认密码',
-  'register.agree': '我已阅读并同意',
-  'register.terms': '《用户服务协议》',
-  'register.submit': '注册',
-  'register.success': '注册成功，请登录',
-  'register.backToLogin': '返回登录',
-  'register.haveAccount': '已有账号？',
-
-  'enterprise.company': '公司名称',
-  'enterprise.cityArea': '所在城市/地区',
-  'enterprise.address': '详细地址',
-  'enterprise.contact': '联系人',
-  'enterprise.phone': '联系电话',
-  'enterprise.submit': '提交申请',
-  'enterprise.intro': '企业版需提交申请，审核通过后由销售人员与您联系。',
-  'enterprise.waitingTitle': '申请已提交，等待审核',
-  'enterprise.waitingSubtitle': '审核通过后，我们的销售人员会尽快与您联系。',
-
-  'activate.title': '激活企业账号',
-  'activate.intro': '企业申请审核通过后，使用申请邮箱获取验证码并设置主账号。',
-  'activate.approved': '已通过审核？激活账号',
-  'activate.submit': '激活',
-  'activate.success': '企业账号已激活，请登录',
-  'reset.title': '重置密码',
-  'reset.newPassword': '新密码',
-  'reset.submit': '重置密码',
-  'reset.success': '密码已重置，请使用新密码登录',
-
   'form.passwordMismatch': '两次输入的密码不一致',
-
-  'projects.title': '项目列表',
-  'projects.mine': '我的项目',
-  'projects.participate': '参与的项目',
-  'projects.create': '新建项目',
-  'projects.search': '按名称搜索',
-  'projects.name': '项目名称',
-  'projects.description': '描述',
-  'projects.version': '版本',
-  'projects.chip': '芯片',
-  'projects.compiler': '编译器',
-  'projects.creator': '创建者',
-  'projects.createTime': '创建时间',
-  'projects.actions': '操作',
-  'projects.enter': '进入',
-  'projects.empty': '暂无项目',
-  'projects.emptyMine': '您还没有创建项目，点击“新建项目”开始配置。',
-  'projects.emptyParticipate': '您还没有参与其他人的项目。',
-  'projects.count': '共 {count} 个项目',
-
-  'addProject.title': '新建项目',
-  'addProject.back': '返回项目列表',
-  'addProject.hint': '填写项目的基本信息，芯片与编译器决定可用的模块与生成目标。',
-  'addProject.submit': '创建',
-  'addProject.created': '项目已创建',
-  ...accountsMessages.zh_cn,
-  ...projectsMessages.zh_cn,
-  ...editorMessages.zh_cn,
-  ...osMessages.zh_cn,
 };

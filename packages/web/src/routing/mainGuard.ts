@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import type { LoaderFunction } from 'react-router';
 import { menuListQuery } from '../app/api.js';
-import { queryClient } from '../app/services.js';
 import { BusinessError } from '../http/client.js';
 import { PROJECT_ID_KEY, USER_PATH } from '../paths.js';
 import { decideMainRoute } from './guard.js';
@@ -22,6 +21,7 @@ export function guardOf(pageKey: string): LoaderFunction {
     if (!projectId) return redirect(USER_PATH);
     let modules;
     try {
+      const { queryClient } = await import('../app/queryClient.js');
       modules = await queryClient.ensureQueryData(menuListQuery(projectId));
     } catch (error) {
       // A business answer means there is no list for this project; HTTP and network failures have been

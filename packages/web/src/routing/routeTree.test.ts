@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { MODULE_CATALOGUE } from '@ecuc/core/catalogue';
-/// <reference types="node" />
-import { existsSync } from 'node:fs';
 import { buildRoutes } from './routeTree.js';
 import type { RouteElements } from './routeTree.js';
-import { MODULE_PAGE_ROUTES } from './pageTable.js';
+import { modulePageRoutes } from './pageTable.js';
 
 const elements: RouteElements = {
   rootFrame: 'root',
@@ -19,6 +17,7 @@ const elements: RouteElements = {
   enterprise: 'enterprise',
   resetPassword: 'reset',
   activate: 'activate',
+  appFrame: 'app frame',
   userLayout: 'user',
   projectList: 'projects',
   addProject: 'add project',
@@ -33,6 +32,83 @@ const elements: RouteElements = {
   guardOf: () => () => null,
 };
 const routes = buildRoutes(elements);
+const MODULE_PAGE_ROUTES = modulePageRoutes();
+
+/** The module routes under /main of the spec's route table (section 2), spelled and ordered as there. */
+const SPEC_MODULE_ROUTES = [
+  // Basic Software
+  'configSwBase',
+  'CompuMethod',
+  'PortInterface',
+  'DataType',
+  'SwComponts',
+  'Infrastructure',
+  'BswMInstance',
+  'SwCInstance',
+  'Generation',
+  // System
+  'configSystem',
+  'os',
+  'dem',
+  'comM',
+  'ecuM',
+  'bswM',
+  'tm',
+  'wdgM',
+  'wdgIf',
+  'FiM',
+  // Crypto
+  'configCrypto',
+  'Csm',
+  'CryIf',
+  'Crypto',
+  // Memory
+  'configMemory',
+  'NvM',
+  'MemIf',
+  // Mcu
+  'wdg',
+  'wdg/:id',
+  'mcu',
+  // Communication
+  'configCommunication',
+  'com',
+  'canIf',
+  'canDriver',
+  'canDriver/:id',
+  'canTrcv',
+  'canTrcv/:id',
+  'canSM',
+  'canTp',
+  'canNm',
+  'osekNm',
+  'pduR',
+  'linDriver',
+  'linDriver/:id',
+  'linTrcv',
+  'linTrcv/:id',
+  'linIf',
+  'linSM',
+  'linNm',
+  'nm',
+  'ldCom',
+  'ipduM',
+  'xcp',
+  'dcm',
+  // Complex
+  'configComplex',
+  'cdd',
+  'cdd/:id',
+  // the placeholder
+  'secOC',
+];
+
+/** The paths of the routes directly under /main. */
+function mainChildPaths(): string[] {
+  const appFrame = routes[0]?.children?.find((route) => route.element === 'app frame');
+  const main = appFrame?.children?.find((route) => route.path === 'main');
+  return (main?.children ?? []).map((route) => route.path ?? '(index)');
+}
 
 /** The element a path renders. */
 function leafElement(path: string): unknown {
@@ -95,9 +171,25 @@ describe('route table (spec section 2)', () => {
     expect(leafElement('/main')).toBe('redirect /main/workspace');
   });
 
-  it('has one page file (its own chunk) per module page key', () => {
-    for (const key of [...MODULE_PAGE_ROUTES.map((route) => route.pageKey), 'secOC']) {
-      expect(existsSync(new URL(`../pages/modules/${key}.tsx`, import.meta.url)), key).toBe(true);
+  it('has exactly the module routes of the spec, from the catalogue', () => {
+    const paths = mainChildPaths();
+    expect(paths.slice(0, 4)).toEqual(['(index)', 'workspace', 'ecuc', 'ecu']);
+    expect(paths.slice(-2)).toEqual(['404', '*']);
+    expect([...paths.slice(4, -2)].sort()).toEqual([...SPEC_MODULE_ROUTES].sort());
+  });
+
+  it('renders every module page through the one module page element, guarded by its key', () => {
+    const guarded: string[] = [];
+    buildRoutes({
+      ...elements,
+      guardOf: (pageKey) => {
+        guarded.push(pageKey);
+        return () => null;
+      },
+    });
+    for (const key of ['os', 'NvM', 'canTrcv', 'configSystem', 'SwComponts', 'secOC']) {
+      expect(leafElement(`/main/${key}`), key).toBe(`module ${key}`);
+      expect(guarded, key).toContain(key);
     }
   });
 

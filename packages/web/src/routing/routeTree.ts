@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../paths.js';
-import { MODULE_PAGE_ROUTES, PLACEHOLDER_PAGE_KEYS } from './pageTable.js';
+import { modulePageRoutes } from './pageTable.js';
 import type { InstanceRouting, MainPageKey } from './pageTable.js';
 
 /** What the route tree renders and runs; router.tsx gives the real components, tests give stand-ins. */
@@ -16,6 +16,8 @@ export interface RouteElements {
   enterprise: ReactNode;
   resetPassword: ReactNode;
   activate: ReactNode;
+  /** Around every route behind the login (antd's App for the pages' toasts and dialogs). */
+  appFrame: ReactNode;
   userLayout: ReactNode;
   projectList: ReactNode;
   addProject: ReactNode;
@@ -45,7 +47,10 @@ function moduleRoutes(elements: RouteElements, pageKey: string, instance: Instan
   ];
 }
 
-/** The hash routes of spec section 2. */
+/**
+ * The hash routes of spec section 2. The module pages come from the catalogue as it is when this runs, so
+ * modules registered before (`registerModulePlugin` with a catalogue entry) have their routes too.
+ */
 export function buildRoutes(elements: RouteElements): RouteObject[] {
   const mainPage = (pageKey: MainPageKey): RouteObject => ({
     path: pageKey,
@@ -73,34 +78,40 @@ export function buildRoutes(elements: RouteElements): RouteObject[] {
           ],
         },
         {
-          path: 'user',
-          element: elements.userLayout,
+          element: elements.appFrame,
           children: [
-            { index: true, element: elements.redirect('/user/index') },
-            { path: 'index', element: elements.projectList },
-            { path: 'addProject', element: elements.addProject },
-            { path: 'management', element: elements.management },
-          ],
-        },
-        {
-          path: 'backoffice',
-          element: elements.userLayout,
-          children: [{ index: true, element: elements.backoffice }],
-        },
-        {
-          path: 'main',
-          element: elements.mainLayout,
-          loader: elements.mainLoader,
-          children: [
-            { index: true, element: elements.redirect('/main/workspace') },
-            mainPage('workspace'),
-            mainPage('ecuc'),
-            mainPage('ecu'),
-            ...MODULE_PAGE_ROUTES.flatMap((route) => moduleRoutes(elements, route.pageKey, route.instance)),
-            ...PLACEHOLDER_PAGE_KEYS.flatMap((pageKey) => moduleRoutes(elements, pageKey, 'none')),
-            { path: '404', element: elements.notFound },
-            // `404_Gpt` style keys and every unknown page inside /main.
-            { path: '*', element: elements.notFound },
+            {
+              path: 'user',
+              element: elements.userLayout,
+              children: [
+                { index: true, element: elements.redirect('/user/index') },
+                { path: 'index', element: elements.projectList },
+                { path: 'addProject', element: elements.addProject },
+                { path: 'management', element: elements.management },
+              ],
+            },
+            {
+              path: 'backoffice',
+              element: elements.userLayout,
+              children: [{ index: true, element: elements.backoffice }],
+            },
+            {
+              path: 'main',
+              element: elements.mainLayout,
+              loader: elements.mainLoader,
+              children: [
+                { index: true, element: elements.redirect('/main/workspace') },
+                mainPage('workspace'),
+                mainPage('ecuc'),
+                mainPage('ecu'),
+                ...modulePageRoutes().flatMap((route) =>
+                  moduleRoutes(elements, route.pageKey, route.instance),
+                ),
+                { path: '404', element: elements.notFound },
+                // `404_Gpt` style keys and every unknown page inside /main.
+                { path: '*', element: elements.notFound },
+              ],
+            },
           ],
         },
         { path: '*', element: elements.pageMissing },

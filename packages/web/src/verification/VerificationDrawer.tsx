@@ -19,7 +19,8 @@ import { PushpinFilled, PushpinOutlined, ReloadOutlined } from '@ant-design/icon
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { http, queryClient } from '../app/services.js';
+import { http } from '../app/services.js';
+import { queryClient } from '../app/queryClient.js';
 import { editorLinkOf } from '../editor/editorLink.js';
 import { indexSnapshot } from '../editor/snapshotIndex.js';
 import {

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDefinitionRow } from '@ecuc/core/api';
 import { MODULE_DEFINITIONS, MODULE_UI } from '@ecuc/core/modules';
-import { http, queryClient } from '../app/services.js';
+import { http } from '../app/services.js';
+import { queryClient } from '../app/queryClient.js';
 import { currentProjectId } from './projectSnapshot.js';
 import { mergeDefinitions, type ProjectDefinitions } from './mergeDefinitions.js';
 

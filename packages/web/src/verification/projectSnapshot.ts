@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProjectCheckData } from '@ecuc/core/api';
 import type { ProjectSnapshot } from '@ecuc/core/ecuc';
-import { http, queryClient } from '../app/services.js';
+import { http } from '../app/services.js';
+import { queryClient } from '../app/queryClient.js';
 import { PROJECT_ID_KEY, PROJECT_NAME_KEY } from '../paths.js';
 
 /** The current project (from local storage, as the HTTP client sends it). */

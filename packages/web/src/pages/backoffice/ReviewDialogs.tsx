@@ -3,7 +3,8 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http, queryClient } from '../../app/services.js';
+import { http } from '../../app/services.js';
+import { queryClient } from '../../app/queryClient.js';
 import { useNotice } from '../../app/notice.js';
 import {
   DEFAULT_SEATS,

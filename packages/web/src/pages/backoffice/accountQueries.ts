@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http, queryClient } from '../../app/services.js';
+import { http } from '../../app/services.js';
+import { queryClient } from '../../app/queryClient.js';
 import type { CompanyApplication, ApplicationStatus } from './applications.js';
 import type { LoginAccount } from './loginAccount.js';
 import { landingPathOf } from './loginAccount.js';

@@ -1,13 +1,10 @@
-import { Dropdown, Button } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@ecuc/core/i18n';
-import { isLanguage } from '../../i18n/language.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 
 /** The layout of /lg-reg: the product on the left, the login or registration form on the right. */
 export function LgRegLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="lg-reg">
       <aside className="lg-reg__brand">
@@ -30,20 +27,7 @@ export function LgRegLayout() {
       </aside>
       <main className="lg-reg__panel">
         <div className="lg-reg__language">
-          <Dropdown
-            menu={{
-              selectable: true,
-              selectedKeys: [i18n.language],
-              items: LANGUAGES.map((language) => ({ key: language, label: t(`language.${language}`) })),
-              onClick: ({ key }) => {
-                if (isLanguage(key)) void i18n.changeLanguage(key);
-              },
-            }}
-          >
-            <Button type="text" size="small" icon={<GlobalOutlined />}>
-              {t(`language.${i18n.language}`)}
-            </Button>
-          </Dropdown>
+          <LanguageSwitch />
         </div>
         <div className="lg-reg__card">
           <Outlet />

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BusinessCode, hashPasswordForTransport } from '@ecuc/core/api';
-import { http, queryClient } from '../../app/services.js';
+import { http } from '../../app/services.js';
 import { BusinessError } from '../../http/client.js';
 import { codeRules, emailRules, passwordRules } from '../../forms/accountRules.js';
-import { landingPathAfterLogin } from '../backoffice/accountQueries.js';
 import { SendCodeButton } from './SendCodeButton.js';
 
 interface LoginValues {
@@ -39,6 +38,11 @@ export function LoginPage() {
         },
         { quietStates: [BusinessCode.TooManyLoginErrors] },
       );
+      // The query cache and the account query are not part of the login page's chunk.
+      const [{ queryClient }, { landingPathAfterLogin }] = await Promise.all([
+        import('../../app/queryClient.js'),
+        import('../backoffice/accountQueries.js'),
+      ]);
       queryClient.clear();
       await navigate(await landingPathAfterLogin());
     } catch (error) {
@@ -53,7 +57,7 @@ export function LoginPage() {
 
   return (
     <div className="auth-form">
-      <Typography.Title level={3}>{t('login.welcome')}</Typography.Title>
+      <h3 className="auth-form__title">{t('login.welcome')}</h3>
       {needsCode ? (
         <Alert type="warning" showIcon title={t('login.codeNeeded')} className="auth-form__alert" />
       ) : null}

@@ -5,7 +5,8 @@ import type { ModuleCategory } from '@ecuc/core/catalogue';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { menuListQuery, projectField } from '../../app/api.js';
-import { http, queryClient } from '../../app/services.js';
+import { http } from '../../app/services.js';
+import { queryClient } from '../../app/queryClient.js';
 import { projectModulesOf } from '../../routing/projectModules.js';
 
 /** Instance ids a module may have (the server accepts 0..63). */

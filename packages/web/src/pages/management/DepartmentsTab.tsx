@@ -4,7 +4,8 @@ import type { TreeDataNode } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http, queryClient } from '../../app/services.js';
+import { http } from '../../app/services.js';
+import { queryClient } from '../../app/queryClient.js';
 import { useNotice } from '../../app/notice.js';
 import {
   DEFAULT_MAX_DEPARTMENT_LEVEL,

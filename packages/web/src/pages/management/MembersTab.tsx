@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../app/services.js';
+import { queryClient } from '../../app/queryClient.js';
 import { shownDate, shownDateTime } from '../backoffice/applications.js';
 import { ADMINISTRATOR_LEVEL } from '../backoffice/loginAccount.js';
 import { departmentPath } from './organisation.js';

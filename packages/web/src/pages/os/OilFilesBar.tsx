@@ -22,7 +22,8 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SubmitOilData, UploadedFileRow } from '@ecuc/core/api';
-import { http, queryClient } from '../../app/services.js';
+import { http } from '../../app/services.js';
+import { queryClient } from '../../app/queryClient.js';
 import { currentProjectId, currentProjectName, refetchSnapshot } from '../../verification/projectSnapshot.js';
 import { fileSizeText, locatedMessageOf, uploadOutcomeOf, uploadRefusalOf } from './oilFiles.js';
 import { saveBlob } from '../../app/download.js';

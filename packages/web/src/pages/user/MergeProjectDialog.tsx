@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MergePreview, ProjectRow } from '@ecuc/core/api';
 import { projectListQuery } from '../../app/api.js';
-import { http, queryClient } from '../../app/services.js';
+import { http } from '../../app/services.js';
+import { queryClient } from '../../app/queryClient.js';
 import { useNotice } from '../../app/notice.js';
 import {
   defaultMergeChoices,

@@ -1,0 +1,28 @@
+import type { Language, MessageCatalogue } from '@ecuc/core/i18n';
+import { accountsMessages } from './accounts.js';
+import { projectsMessages } from './projects.js';
+import { editorMessages } from './editor.js';
+import { osMessages } from './os.js';
+import { shellMessages } from './shell.js';
+
+/**
+ * The texts of the pages after the login page (registration, project list, header and sidebar, organisation,
+ * back office, project dialogs, cores, editor, verification, OS), per language. Not part of the first load: `loadPageMessages` adds them before the
+ * first lazily loaded page renders.
+ */
+export const pageMessages: Record<Language, MessageCatalogue> = {
+  zh_cn: {
+    ...shellMessages.zh_cn,
+    ...accountsMessages.zh_cn,
+    ...projectsMessages.zh_cn,
+    ...editorMessages.zh_cn,
+    ...osMessages.zh_cn,
+  },
+  en_us: {
+    ...shellMessages.en_us,
+    ...accountsMessages.en_us,
+    ...projectsMessages.en_us,
+    ...editorMessages.en_us,
+    ...osMessages.en_us,
+  },
+};

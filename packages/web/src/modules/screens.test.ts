@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { MODULE_CATALOGUE } from '@ecuc/core/catalogue';
+import { modulePageRoutes } from '../routing/pageTable.js';
+import { MODULE_SCREENS, moduleScreensLoader } from './screens.js';
+
+describe('special screens', () => {
+  it('are keyed by the name of a module that has a page of its own', () => {
+    const paged = new Set(modulePageRoutes().map((route) => route.module.name));
+    for (const name of Object.keys(MODULE_SCREENS)) expect(paged.has(name), name).toBe(true);
+  });
+
+  it('are registered for Os alone; every other module page is the generic editor', () => {
+    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os']);
+    expect(moduleScreensLoader('Os')).toBe(MODULE_SCREENS['Os']);
+    const others = MODULE_CATALOGUE.filter((module) => module.name !== 'Os');
+    for (const module of others) expect(moduleScreensLoader(module.name), module.name).toBeUndefined();
+    expect(moduleScreensLoader('toString')).toBeUndefined();
+  });
+});
