@@ -1,37 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { ModuleDescriptor, ProjectMenuItem } from '@ecuc/core/catalogue';
-import { registerModulePlugin } from '@ecuc/core/modules';
-import type { ModulePlugin } from '@ecuc/core/modules';
+import type { ProjectMenuItem } from '@ecuc/core/catalogue';
+import { registerModulePlugin, unregisterModulePlugin } from '@ecuc/core/modules';
+import { registerThrowawayModule, THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ecuc/core/testing';
 import { buildRoutes } from '../routing/routeTree.js';
 import type { RouteElements } from '../routing/routeTree.js';
 import { modulePageRoute } from '../routing/pageTable.js';
 import { decideMainRoute } from '../routing/guard.js';
 import { buildSidebar } from '../layout/sidebarModel.js';
 import { moduleScreensLoader } from './screens.js';
-
-/** A module the catalogue does not list, brought by a plugin alone (as a vendor extension would). */
-const ZZT_ENTRY: ModuleDescriptor = {
-  id: 9901,
-  name: 'Zzt',
-  abbreviation: 'Zzt',
-  vendor: 'Test',
-  apiInfix: '',
-  pageUrl: 'zzt',
-  apiPrefix: 'zzt',
-  category: 'Other',
-  instanceBased: false,
-  availability: 'available',
-  kind: 'module',
-  routeGroup: 'Complex',
-};
-
-const ZZT_PLUGIN: ModulePlugin = {
-  definition: { name: 'Zzt', moduleId: 9901, version: 1, containers: [] },
-  ui: {},
-  catalogue: ZZT_ENTRY,
-};
 
 const elements: RouteElements = {
   rootFrame: 'root',
@@ -72,13 +50,16 @@ const zztMenuItem: ProjectMenuItem = {
 };
 const osMenuItem: ProjectMenuItem = { id: 1, mark: 'Os', pageUrl: 'os', abbreviation: 'Os', type: 'System' };
 
+/** The throwaway module of `core/src/testing` (a folder of its own) reaches the web app through the registry alone. */
 describe('a module registered at run time', () => {
+  afterAll(() => unregisterModulePlugin(THROWAWAY_MODULE));
+
   it('has no route before it is registered', () => {
     expect(leaf(buildRoutes(elements), '/main/zzt')?.element).toBe('not found');
   });
 
   it('gets its route, guard, sidebar item and the generic page once its plugin is registered', () => {
-    registerModulePlugin(ZZT_PLUGIN);
+    registerThrowawayModule();
     const route = leaf(buildRoutes(elements), '/main/zzt');
     expect(route?.path).toBe('zzt');
     expect(route?.element).toBe('module zzt');
@@ -98,7 +79,8 @@ describe('a module registered at run time', () => {
   });
 
   it('routes its instances when it is instance-based', () => {
-    registerModulePlugin({ ...ZZT_PLUGIN, catalogue: { ...ZZT_ENTRY, instanceBased: true } });
+    const entry = THROWAWAY_PLUGIN.catalogue!;
+    registerModulePlugin({ ...THROWAWAY_PLUGIN, catalogue: { ...entry, instanceBased: true } });
     const routes = buildRoutes(elements);
     expect(leaf(routes, '/main/zzt/2')?.path).toBe('zzt/:id');
     expect(leaf(routes, '/main/zzt')?.element).toBe('module zzt');
