@@ -69,13 +69,15 @@ const definitionPatterns: readonly LeafPattern<Definition>[] = [
 ];
 
 const moduleDef = objectKind<EcucModuleDef>({
-  create: () => ({
+  create: (o) => ({
     ...definition(),
     postBuildVariantSupport: undefined,
     supportedConfigVariants: [],
     refinedModuleDefRef: undefined,
     apiServicePrefix: undefined,
     containers: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -104,6 +106,8 @@ const containerDef = objectKind<EcucContainerDef, EcucContainerDefKind>({
     references: [],
     subContainers: [],
     choices: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -147,6 +151,8 @@ const paramDef = objectKind<EcucParamDef, EcucParamDefKind>({
     symbolicNameValue: false,
     withAuto: false,
     literals: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -188,6 +194,8 @@ const referenceDef = objectKind<EcucReferenceDef, EcucReferenceDefKind>({
     destinationRefs: [],
     destinationType: undefined,
     destinationContext: undefined,
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {

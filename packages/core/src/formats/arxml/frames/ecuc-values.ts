@@ -20,6 +20,8 @@ const moduleValues = objectKind<EcucModuleValues>({
     definitionRef: '',
     implementationConfigVariant: undefined,
     containers: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'shortName',
   leaves: {
@@ -29,13 +31,15 @@ const moduleValues = objectKind<EcucModuleValues>({
 });
 
 const containerValue = objectKind<EcucContainerValue>({
-  create: () => ({
+  create: (o) => ({
     shortName: '',
     definitionRef: '',
     definitionDest: '',
     parameters: [],
     references: [],
     subContainers: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'shortName',
   leaves: {
@@ -59,11 +63,13 @@ const parameterDefinition: LeafTable<EcucParameterValue> = {
   'DEFINITION-REF': { definition: 'definitionRef', dest: 'definitionDest', at: 'direct' },
 };
 
-const createParameter = (_o: FrameOpening, kind: EcucParameterValueKind) => ({
+const createParameter = (o: FrameOpening, kind: EcucParameterValueKind) => ({
   kind,
   definitionRef: '',
   definitionDest: '',
   value: '',
+  line: o.element.line,
+  col: o.element.col,
 });
 
 const parameterValue = objectKind<EcucParameterValue, EcucParameterValueKind>({
@@ -93,6 +99,8 @@ const referenceValue = objectKind<EcucReferenceValue, EcucReferenceValueKind>({
     valueRef: '',
     valueDest: '',
     contextRefs: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   leaves: {
     'DEFINITION-REF': { definition: 'definitionRef', dest: 'definitionDest', at: 'direct' },

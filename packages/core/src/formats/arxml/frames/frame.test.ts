@@ -59,7 +59,7 @@ function harness() {
 
 function probeKind(rules: Record<string, LeafRule<Probe> | LeafRule<Probe>[]>) {
   return objectKind<Probe>({
-    create: () => ({
+    create: (o) => ({
       shortName: '',
       path: '',
       name: undefined,
@@ -77,6 +77,8 @@ function probeKind(rules: Record<string, LeafRule<Probe> | LeafRule<Probe>[]>) {
       definitionDest: '',
       interval: undefined,
       children: [],
+      line: o.element.line,
+      col: o.element.col,
     }),
     identity: 'path',
     leaves: rules,

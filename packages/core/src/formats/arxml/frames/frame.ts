@@ -191,10 +191,10 @@ function compile<T>(rule: LeafPattern<T>): CompiledRule<T> {
 /** How a model object of type T is read; V is what its opening element tells (a bus, a kind...). */
 export interface ObjectKindSpec<T extends SourcePosition, V> {
   /**
-   * The object as it starts, from its opening element and that element's variant; the frame adds
-   * `line` and `col` of the opening element.
+   * The object as it starts, from its opening element and that element's variant, `line` and `col`
+   * (the opening element's) last as in the model's types.
    */
-  create(opening: FrameOpening, variant: V): Omit<T, keyof SourcePosition>;
+  create(opening: FrameOpening, variant: V): T;
   /** Whether its SHORT-NAME fills `shortName` only, or `shortName` and `path`. */
   identity?: 'shortName' | 'path';
   leaves?: LeafTable<T>;
@@ -204,7 +204,7 @@ export interface ObjectKindSpec<T extends SourcePosition, V> {
 }
 
 export interface ObjectKind<T extends SourcePosition, V> {
-  readonly create: (opening: FrameOpening, variant: V) => Omit<T, keyof SourcePosition>;
+  readonly create: (opening: FrameOpening, variant: V) => T;
   readonly identity: 'shortName' | 'path' | undefined;
   readonly leaves: ReadonlyMap<string, readonly CompiledRule<T>[]>;
   readonly patterns: readonly CompiledRule<T>[];
@@ -431,10 +431,7 @@ export function opens<T extends SourcePosition, V>(
       for (const placing of placings) {
         const list = placing.listFor(o);
         if (list === undefined) continue;
-        // create gives every field but the position, which follows last, as in the model's types.
-        const object = kind.create(o, variant as V) as T;
-        object.line = o.element.line;
-        object.col = o.element.col;
+        const object = kind.create(o, variant as V);
         list.push(object);
         return new ObjectFrame<T>(kind, object, o.ctx, o.element, o.depth);
       }

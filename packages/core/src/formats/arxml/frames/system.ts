@@ -55,6 +55,8 @@ const cluster = objectKind<CommunicationCluster, BusKind>({
     canFdBaudrate: undefined,
     protocolName: undefined,
     channels: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -67,12 +69,19 @@ const cluster = objectKind<CommunicationCluster, BusKind>({
 });
 
 const channel = objectKind<PhysicalChannel>({
-  create: () => ({ shortName: '', path: '', frameTriggerings: [], pduTriggerings: [] }),
+  create: (o) => ({
+    shortName: '',
+    path: '',
+    frameTriggerings: [],
+    pduTriggerings: [],
+    line: o.element.line,
+    col: o.element.col,
+  }),
   identity: 'path',
 });
 
 const frameTriggering = objectKind<FrameTriggering>({
-  create: () => ({
+  create: (o) => ({
     shortName: '',
     path: '',
     frameRef: '',
@@ -82,6 +91,8 @@ const frameTriggering = objectKind<FrameTriggering>({
     canFrameRxBehavior: undefined,
     framePortRefs: [],
     pduTriggeringRefs: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -97,7 +108,14 @@ const frameTriggering = objectKind<FrameTriggering>({
 });
 
 const pduTriggering = objectKind<PduTriggering>({
-  create: () => ({ shortName: '', path: '', pduRef: '', pduPortRefs: [] }),
+  create: (o) => ({
+    shortName: '',
+    path: '',
+    pduRef: '',
+    pduPortRefs: [],
+    line: o.element.line,
+    col: o.element.col,
+  }),
   identity: 'path',
   leaves: {
     'I-PDU-REF': { reference: 'pduRef', at: 'direct' },
@@ -129,18 +147,22 @@ const frame = objectKind<ArxmlFrame, BusKind>({
     path: '',
     length: undefined,
     pduMappings: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: { 'FRAME-LENGTH': { number: 'length', at: 'direct' } },
 });
 
 const pduToFrameMapping = objectKind<PduToFrameMapping>({
-  create: () => ({
+  create: (o) => ({
     shortName: '',
     pduRef: '',
     startPosition: undefined,
     byteOrder: undefined,
     updateIndicationBitPosition: undefined,
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'shortName',
   leaves: {
@@ -178,6 +200,8 @@ const pdu = objectKind<ArxmlPdu>({
     lengthInBytes: undefined,
     signalMappings: [],
     relatedPduRefs: [],
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -194,7 +218,7 @@ const pdu = objectKind<ArxmlPdu>({
 });
 
 const signalMapping = objectKind<ISignalToPduMapping>({
-  create: () => ({
+  create: (o) => ({
     shortName: '',
     signalRef: undefined,
     signalGroupRef: undefined,
@@ -202,6 +226,8 @@ const signalMapping = objectKind<ISignalToPduMapping>({
     byteOrder: undefined,
     updateIndicationBitPosition: undefined,
     transferProperty: undefined,
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'shortName',
   leaves: {
@@ -220,7 +246,7 @@ const signalMapping = objectKind<ISignalToPduMapping>({
 // ---------------------------------------------------------------------------------------------
 
 const iSignal = objectKind<ArxmlISignal>({
-  create: () => ({
+  create: (o) => ({
     shortName: '',
     path: '',
     length: undefined,
@@ -229,6 +255,8 @@ const iSignal = objectKind<ArxmlISignal>({
     compuMethodRef: undefined,
     baseTypeRef: undefined,
     dataTypePolicy: undefined,
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -242,7 +270,7 @@ const iSignal = objectKind<ArxmlISignal>({
 });
 
 const systemSignal = objectKind<ArxmlSystemSignal>({
-  create: () => ({
+  create: (o) => ({
     shortName: '',
     path: '',
     desc: undefined,
@@ -250,6 +278,8 @@ const systemSignal = objectKind<ArxmlSystemSignal>({
     compuMethodRef: undefined,
     unitRef: undefined,
     dataTypeRef: undefined,
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -262,11 +292,13 @@ const systemSignal = objectKind<ArxmlSystemSignal>({
 });
 
 const signalGroup = objectKind<ArxmlSignalGroup>({
-  create: () => ({
+  create: (o) => ({
     shortName: '',
     path: '',
     signalRefs: [],
     systemSignalGroupRef: undefined,
+    line: o.element.line,
+    col: o.element.col,
   }),
   identity: 'path',
   leaves: {
@@ -280,13 +312,27 @@ const signalGroup = objectKind<ArxmlSignalGroup>({
 // ---------------------------------------------------------------------------------------------
 
 const ecuInstance = objectKind<EcuInstance>({
-  create: () => ({ shortName: '', path: '', desc: undefined, connectors: [] }),
+  create: (o) => ({
+    shortName: '',
+    path: '',
+    desc: undefined,
+    connectors: [],
+    line: o.element.line,
+    col: o.element.col,
+  }),
   identity: 'path',
   patterns: [firstDescription],
 });
 
 const connector = objectKind<CommunicationConnector>({
-  create: () => ({ shortName: '', path: '', controllerRef: undefined, ports: [] }),
+  create: (o) => ({
+    shortName: '',
+    path: '',
+    controllerRef: undefined,
+    ports: [],
+    line: o.element.line,
+    col: o.element.col,
+  }),
   identity: 'path',
   leaves: { 'COMM-CONTROLLER-REF': { reference: 'controllerRef' } },
 });
@@ -299,7 +345,14 @@ const portKinds: Readonly<Record<string, PortKind>> = {
 };
 
 const port = objectKind<CommunicationPort, PortKind>({
-  create: (o, kind) => ({ kind, shortName: '', path: '', direction: undefined }),
+  create: (o, kind) => ({
+    kind,
+    shortName: '',
+    path: '',
+    direction: undefined,
+    line: o.element.line,
+    col: o.element.col,
+  }),
   identity: 'path',
   leaves: { 'COMMUNICATION-DIRECTION': { text: 'direction' } },
 });
@@ -309,18 +362,27 @@ const port = objectKind<CommunicationPort, PortKind>({
 // ---------------------------------------------------------------------------------------------
 
 const compuMethod = objectKind<CompuMethod>({
-  create: () => ({ shortName: '', path: '', category: undefined, scales: [] }),
+  create: (o) => ({
+    shortName: '',
+    path: '',
+    category: undefined,
+    scales: [],
+    line: o.element.line,
+    col: o.element.col,
+  }),
   identity: 'path',
   leaves: { CATEGORY: { text: 'category', at: 'direct' } },
 });
 
 const compuScale = objectKind<CompuScale>({
-  create: () => ({
+  create: (o) => ({
     lowerLimit: undefined,
     upperLimit: undefined,
     numerator: [],
     denominator: [],
     text: undefined,
+    line: o.element.line,
+    col: o.element.col,
   }),
   leaves: {
     'LOWER-LIMIT': { text: 'lowerLimit' },
