@@ -251,9 +251,11 @@ export class ObjectFrame<T extends SourcePosition> implements Frame {
   }
 
   leaf(leaf: OpenElement, depth: number): void {
-    const rules = this.kind.leaves.get(leaf.name);
+    const name = leaf.name;
+    const rules = this.kind.leaves.get(name);
     if (rules !== undefined) {
-      for (const rule of rules) {
+      for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i] as CompiledRule<T>;
         if (this.placed(rule, depth)) {
           this.apply(rule, leaf, depth);
           return;
@@ -263,7 +265,6 @@ export class ObjectFrame<T extends SourcePosition> implements Frame {
     const patterns = this.kind.patterns;
     for (let i = 0; i < patterns.length; i++) {
       const rule = patterns[i] as CompiledRule<T>;
-      const name = leaf.name;
       if (rule.prefix !== undefined && !name.startsWith(rule.prefix)) continue;
       if (rule.suffix !== undefined && !name.endsWith(rule.suffix)) continue;
       if (rule.includes !== undefined && !name.includes(rule.includes)) continue;
@@ -428,8 +429,8 @@ export function opens<T extends SourcePosition, V>(
   return {
     elements: variants,
     open(o, variant) {
-      for (const placing of placings) {
-        const list = placing.listFor(o);
+      for (let i = 0; i < placings.length; i++) {
+        const list = (placings[i] as Placing<T>).listFor(o);
         if (list === undefined) continue;
         const object = kind.create(o, variant as V);
         list.push(object);
