@@ -3,13 +3,13 @@
 // checkout without it builds it first: the TypeScript build (the server that `ecuc admin` loads) and
 // the bundle.
 import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = join(here, '..', 'dist', 'ecuc.js');
 if (!existsSync(entry)) {
+  const { execFileSync } = await import('node:child_process');
   const root = join(here, '..', '..', '..');
   execFileSync(
     process.execPath,
