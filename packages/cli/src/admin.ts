@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configFromEnvironment, createBackofficeAccount, openDatabase } from '@ecuc/server';
 import type { Command } from './main.js';
 
 const USAGE = `Usage: ecuc admin create-backoffice --email ADDRESS [--password TEXT] [--name NAME]
@@ -31,6 +30,8 @@ export const adminCommand: Command = {
     }
     const typed = option(rest, '--password') ?? randomBytes(9).toString('base64url');
     const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+    // The server and its database load only here, so that `ecuc --help` stays quick.
+    const { configFromEnvironment, createBackofficeAccount, openDatabase } = await import('@ecuc/server');
     const config = configFromEnvironment(process.env, repoRoot);
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {

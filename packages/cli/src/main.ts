@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { parseCommand } from './parse.js';
-import { lintCommand } from './lint.js';
-import { convertCommand } from './convert.js';
-import { generateCommand } from './generate.js';
-import { adminCommand } from './admin.js';
-import { defsCommand } from './defs.js';
-import { verifyCommand } from './verify.js';
-import { deriveCommand } from './derive.js';
 
 /** A subcommand of `ecuc`: its one-line help and what it does; it answers the exit code. */
 export interface Command {
@@ -17,16 +9,19 @@ export interface Command {
   run(args: string[]): Promise<number> | number;
 }
 
-/** Every subcommand, by name. Later commands register here. */
-export const commands: Record<string, Command> = {
-  parse: parseCommand,
-  lint: lintCommand,
-  convert: convertCommand,
-  generate: generateCommand,
-  admin: adminCommand,
-  defs: defsCommand,
-  verify: verifyCommand,
-  derive: deriveCommand,
+/**
+ * Every subcommand by name, each loaded on first use: `ecuc --version` loads none and `ecuc parse`
+ * only the readers, while `admin` brings the server and its database along. Later commands register here.
+ */
+export const commands: Record<string, () => Promise<Command>> = {
+  parse: async () => (await import('./parse.js')).parseCommand,
+  lint: async () => (await import('./lint.js')).lintCommand,
+  convert: async () => (await import('./convert.js')).convertCommand,
+  generate: async () => (await import('./generate.js')).generateCommand,
+  admin: async () => (await import('./admin.js')).adminCommand,
+  defs: async () => (await import('./defs.js')).defsCommand,
+  verify: async () => (await import('./verify.js')).verifyCommand,
+  derive: async () => (await import('./derive.js')).deriveCommand,
 };
 
 function version(): string {
@@ -35,10 +30,13 @@ function version(): string {
   return pkg.version;
 }
 
-function help(): string {
+/** The command list with each one-line summary (loads every command). */
+async function help(): Promise<string> {
   const lines = ['Usage: ecuc <command> [options]', '', 'Commands:'];
-  for (const [name, command] of Object.entries(commands))
-    lines.push(`  ${name.padEnd(10)} ${command.summary}`);
+  const loaded = await Promise.all(
+    Object.entries(commands).map(async ([name, load]) => [name, await load()] as const),
+  );
+  for (const [name, command] of loaded) lines.push(`  ${name.padEnd(10)} ${command.summary}`);
   lines.push('', 'Options:', '  --help     show this help', '  --version  show the version');
   return lines.join('\n');
 }
@@ -47,18 +45,19 @@ function help(): string {
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(help() + '\n');
+    process.stdout.write((await help()) + '\n');
     return 0;
   }
   if (name === '--version' || name === '-v') {
     process.stdout.write(version() + '\n');
     return 0;
   }
-  const command = commands[name];
-  if (!command) {
-    process.stderr.write(`ecuc: unknown command '${name}'\n\n${help()}\n`);
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!load) {
+    process.stderr.write(`ecuc: unknown command '${name}'\n\n${await help()}\n`);
     return 2;
   }
+  const command = await load();
   if (rest.includes('--help')) {
     process.stdout.write(`${command.usage}\n`);
     return 0;

@@ -130,6 +130,49 @@ describe('root and schema checks', () => {
   });
 });
 
+describe('checks on the content', () => {
+  const constants = (values: string[]) =>
+    `<AUTOSAR xmlns="http://autosar.org/schema/r4.0"><AR-PACKAGES><AR-PACKAGE><SHORT-NAME>C</SHORT-NAME><ELEMENTS>\n${values
+      .map(
+        (value, i) =>
+          `<CONSTANT-SPECIFICATION><SHORT-NAME>K${i}</SHORT-NAME><VALUE-SPEC><NUMERICAL-VALUE-SPECIFICATION><VALUE>${value}</VALUE></NUMERICAL-VALUE-SPECIFICATION></VALUE-SPEC></CONSTANT-SPECIFICATION>\n`,
+      )
+      .join('')}</ELEMENTS></AR-PACKAGE></AR-PACKAGES></AUTOSAR>`;
+
+  it('refuses a word where a numerical value belongs, at the VALUE', () => {
+    const result = readArxml(constants(['0', 'FiftyFive', '55']), 'k.arxml');
+    expect(result.model).toBeUndefined();
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors).toMatchObject([{ code: 'ARXML_NOT_NUMERICAL', line: 3, col: 95 }]);
+    expect(formatDiagnostic(errors[0]!)).toBe(
+      'k.arxml:3:95: NUMERICAL-VALUE-SPECIFICATION value "FiftyFive" is not a number',
+    );
+  });
+
+  it('accepts numbers in every AUTOSAR spelling, booleans, special values and formulas', () => {
+    const values = ['-1.5e3', '0x1F', '0b101', 'INF', '-INF', 'NaN', 'true', 'false', ' 7 ', ''];
+    values.push('<SYSC-REF DEST="SW-SYSTEMCONST">/S/N</SYSC-REF>+1');
+    const result = readArxml(constants(values), 'k.arxml');
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.model).toBeDefined();
+  });
+
+  it('warns once per element name on a repeated SHORT-NAME path; a package may come in parts', () => {
+    const text = `<AUTOSAR xmlns="http://autosar.org/schema/r4.0"><AR-PACKAGES>
+<AR-PACKAGE><SHORT-NAME>P</SHORT-NAME><ELEMENTS><I-SIGNAL><SHORT-NAME>S</SHORT-NAME></I-SIGNAL></ELEMENTS></AR-PACKAGE>
+<AR-PACKAGE><SHORT-NAME>P</SHORT-NAME><ELEMENTS><I-SIGNAL><SHORT-NAME>S</SHORT-NAME></I-SIGNAL><I-SIGNAL><SHORT-NAME>S</SHORT-NAME></I-SIGNAL>
+<I-SIGNAL><SHORT-NAME>T</SHORT-NAME></I-SIGNAL></ELEMENTS></AR-PACKAGE></AR-PACKAGES></AUTOSAR>`;
+    const result = readArxml(text, 'r.arxml');
+    expect(result.model?.signals.map((s) => s.path)).toEqual(['/P/S', '/P/S', '/P/S', '/P/T']);
+    expect(result.model?.packages).toEqual(['/P', '/P']);
+    const repeated = result.diagnostics.filter((d) => d.code === 'ARXML_REPEATED_PATH');
+    expect(repeated).toMatchObject([{ severity: 'warning', line: 3, col: 49 }]);
+    expect(repeated[0]?.message).toBe(
+      'I-SIGNAL /P/S repeats the SHORT-NAME path of an earlier element (2 such I-SIGNAL in this file); references to it are ambiguous',
+    );
+  });
+});
+
 describe('ECUC module definitions', () => {
   const doc = read(corpusFile('VendorCdd_ParamDef.arxml'));
   const module = doc.ecucDefinitions[0];

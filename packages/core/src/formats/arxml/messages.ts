@@ -17,6 +17,9 @@ export const arxmlMessages = {
     ARXML_NUMBER: '{element} 的值 "{text}" 不是数字',
     ARXML_UNREAD: '未读取 {element} 元素（本文件共 {count} 个）',
     ARXML_DEPTH: '元素嵌套超过 {limit} 层，停止读取',
+    ARXML_REPEATED_PATH:
+      '{element} {path} 与先前的元素同名同路径（本文件共 {count} 个这样的 {element}），对它的引用无法区分',
+    ARXML_NOT_NUMERICAL: 'NUMERICAL-VALUE-SPECIFICATION 的值 "{text}" 不是数字',
   },
   en_us: {
     ARXML_XML: 'XML is not well-formed: {detail}',
@@ -34,6 +37,9 @@ export const arxmlMessages = {
     ARXML_NUMBER: '{element} value "{text}" is not a number',
     ARXML_UNREAD: '{element} elements are not read ({count} in this file)',
     ARXML_DEPTH: 'elements are nested deeper than {limit} levels; reading stopped',
+    ARXML_REPEATED_PATH:
+      '{element} {path} repeats the SHORT-NAME path of an earlier element ({count} such {element} in this file); references to it are ambiguous',
+    ARXML_NOT_NUMERICAL: 'NUMERICAL-VALUE-SPECIFICATION value "{text}" is not a number',
   },
 } as const;
 

@@ -8,8 +8,8 @@ import type { SaxesTagPlain } from 'saxes';
 import { decodeText } from '../text.js';
 import { diagnostic, hasErrors } from '../diagnostic.js';
 import type { Diagnostic, ReadResult, Severity } from '../diagnostic.js';
-import { openFrame } from './frames.js';
-import type { Frame, OpenElement, ReadContext } from './frames.js';
+import { openFrame } from './frames/index.js';
+import type { Frame, OpenElement, ReadContext } from './frames/index.js';
 import { arxmlMessage } from './messages.js';
 import type { ArxmlMessageCode } from './messages.js';
 import type { ArxmlDocument, ArxmlSchema } from './model.js';
@@ -30,6 +30,10 @@ export interface ArxmlReader {
 const R4_NAMESPACE = 'http://autosar.org/schema/r4.0';
 const R3_NAMESPACE = /^http:\/\/autosar\.org\/3\.\d+\.\d+(\.[A-Za-z0-9_.-]+)?$/;
 const OTHER_VERSION_NAMESPACE = /^http:\/\/autosar\.org\/(?:schema\/r)?(\d[\w.-]*)$/;
+/** Text made of words only: where a number belongs, a name such as `FiftyFive`. */
+const PLAIN_WORDS = /^[A-Za-z_][\w ]*$/;
+/** The words a numerical value may still be: booleans, and the special values of AUTOSAR's Numerical. */
+const NUMBER_WORDS = /^(?:true|false|inf|infinity|nan)$/i;
 /** AUTOSAR nests some 40 levels deep at most; anything far deeper is hostile or broken. */
 const MAX_DEPTH = 1000;
 
@@ -67,6 +71,8 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
   private readonly refLines: number[] = [];
   private readonly refCols: number[] = [];
   private readonly unread = new Map<string, { count: number; line: number; col: number }>();
+  private readonly repeated = new Map<string, { count: number; path: string; line: number; col: number }>();
+  private numericalErrors = 0;
   private tagLine = 1;
   private tagCol = 1;
   private sawRoot = false;
@@ -148,6 +154,7 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
       }
       this.closed = true;
       if (!this.failed) {
+        this.reportRepeated();
         this.resolveReferences();
         this.reportUnread();
       }
@@ -209,6 +216,9 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
     const depth = this.stack.length - 1;
     const element = this.stack[depth];
     if (element === undefined) return;
+    if (element.name === 'VALUE' && this.stack[depth - 1]?.name === 'NUMERICAL-VALUE-SPECIFICATION') {
+      this.checkNumericalValue(element);
+    }
     if (element.name === 'SHORT-NAME') this.shortName(element, depth);
     else this.deliver(element, depth);
     if (element.frame !== undefined) {
@@ -223,10 +233,37 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
     if (owner === undefined) return;
     const name = element.text.trim();
     owner.path = `${owner.path}/${name}`;
-    this.knownPaths.add(owner.path);
+    const known = this.knownPaths.size;
+    if (this.knownPaths.add(owner.path).size === known) this.repeatedPath(owner);
     if (owner.name === 'AR-PACKAGE') this.doc.packages.push(owner.path);
     if (owner.frame !== undefined) owner.frame.shortName(name, owner.path);
     else this.deliver(element, depth);
+  }
+
+  /**
+   * An identifiable whose SHORT-NAME path is taken already (an AR-PACKAGE may be written in several
+   * parts). Tools do write the same signal twice, so it is a warning, once per element name: references
+   * to such a path cannot tell the two apart.
+   */
+  private repeatedPath(owner: OpenElement): void {
+    if (owner.name === 'AR-PACKAGE') return;
+    const seen = this.repeated.get(owner.name);
+    if (seen === undefined) {
+      this.repeated.set(owner.name, { count: 1, path: owner.path, line: owner.line, col: owner.col });
+    } else seen.count++;
+  }
+
+  /**
+   * The VALUE of a NUMERICAL-VALUE-SPECIFICATION is a number or a formula over system constants;
+   * a plain word there (`FiftyFive`) is an error. true/false, INF and NaN pass.
+   */
+  private checkNumericalValue(value: OpenElement): void {
+    const text = value.text.trim();
+    if (!PLAIN_WORDS.test(text) || NUMBER_WORDS.test(text)) return;
+    this.numericalErrors++;
+    if (this.numericalErrors <= this.maxListedUnresolved) {
+      this.report('error', 'ARXML_NOT_NUMERICAL', value.line, value.col, { text: text.slice(0, 60) });
+    }
   }
 
   /** Hands a closing element to the innermost frame that encloses it. */
@@ -304,6 +341,16 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
     }
     if (unresolved > this.maxListedUnresolved) {
       this.report('warning', 'ARXML_UNRESOLVED_MORE', 1, 1, { count: unresolved - this.maxListedUnresolved });
+    }
+  }
+
+  private reportRepeated(): void {
+    for (const [element, seen] of this.repeated) {
+      this.report('warning', 'ARXML_REPEATED_PATH', seen.line, seen.col, {
+        element,
+        path: seen.path,
+        count: seen.count,
+      });
     }
   }
 
