@@ -9,7 +9,7 @@ import { referenceDestinations } from '../ecuc/types.js';
 import { isValidatorName } from '../validators/index.js';
 import { compileParamCheck, parseFloatText, parseIntegerText } from '../verify/param-checks.js';
 import { translate } from '../i18n/index.js';
-import { MODULE_DEFINITIONS, MODULE_UI, PENDING_DESTINATION_MODULES } from './index.js';
+import { MODULE_DEFINITIONS, MODULE_UI, PENDING_DESTINATION_MODULES, SHIPPED_PLUGINS } from './index.js';
 
 function walk(module: ModuleDef, visit: (def: ContainerDef, path: string) => void): void {
   const go = (def: ContainerDef, path: string): void => {
@@ -60,8 +60,11 @@ function paramProblems(param: ParamDef): string[] {
 }
 
 describe('shipped module definitions', () => {
-  it('are the EcuC, NvM, MemIf and Os modules with catalogue ids', () => {
-    expect(MODULE_DEFINITIONS.map((d) => d.name)).toEqual(['EcuC', 'NvM', 'MemIf', 'Os']);
+  it('are the registered plugins, each with its catalogue id', () => {
+    expect(MODULE_DEFINITIONS.map((d) => d.name)).toEqual(SHIPPED_PLUGINS.map((p) => p.definition.name));
+    expect(MODULE_DEFINITIONS.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['EcuC', 'NvM', 'MemIf', 'Os']),
+    );
     for (const def of MODULE_DEFINITIONS) expect(moduleById(def.moduleId)?.name, def.name).toBe(def.name);
   });
 
