@@ -253,6 +253,7 @@ export function ContainerDialog({
               <Col span={12} key={item.param.name}>
                 <ParamField
                   param={item.param}
+                  hint={ui[`${info.path}/${item.param.name}`]}
                   labels={{
                     label: labelOf(ui, `${info.path}/${item.param.name}`, language),
                     ...(hint(`${info.path}/${item.param.name}`)
@@ -268,6 +269,7 @@ export function ContainerDialog({
                   calls={calls}
                   selfId={subject.mode === 'edit' ? base.id : undefined}
                   accepts={acceptsFor(item.reference.name)}
+                  hint={ui[`${info.path}/${item.reference.name}`]}
                   labels={{ label: labelOf(ui, `${info.path}/${item.reference.name}`, language) }}
                 />
               </Col>

@@ -5,43 +5,39 @@ import {
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  FormOutlined,
   HolderOutlined,
   PlusOutlined,
   RightSquareOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  defaultValueOf,
   exceedsUpper,
   labelOf,
   type ContainerDefInfo,
   type ContainerValue,
+  type ModuleDefIndex,
   type ModuleUi,
-  type ParamDef,
-  type ParamValue,
   type ProjectSnapshot,
 } from '@ecuc/core/ecuc';
 import type { Language } from '@ecuc/core/i18n';
 import type { FindingCounts } from './badges.js';
 import type { ContainerCalls } from './containerApi.js';
+import { BulkEditDialog } from './BulkEditDialog.js';
+import { currentRows } from './bulkEdit.js';
 import { FindingBadge } from './FindingBadge.js';
-import { childrenOf, movedOrder } from './snapshotIndex.js';
+import { childrenOf, indexSnapshot, movedOrder } from './snapshotIndex.js';
+import { cellOf, rowModel, tableColumnsOf, type CellContext, type TableSort } from './tableModel.js';
 
-/** How many parameters a table shows as columns after the short name. */
-export const TABLE_PARAM_COLUMNS = 4;
-/** Height of the table body: a fixed height keeps 10,000 virtual rows smooth. */
+/** Height of the table body: a fixed height keeps 20,000 virtual rows smooth. */
 const TABLE_BODY_HEIGHT = 440;
-
-function cellText(param: ParamDef, stored: ParamValue | undefined): string {
-  const value = stored === undefined || stored === null ? defaultValueOf(param) : stored;
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return value;
-}
+/** Width of a value column. */
+const COLUMN_WIDTH = 150;
 
 export interface ContainerTableProps {
   info: ContainerDefInfo;
+  /** The module definition's index (sub-container columns). */
+  index: ModuleDefIndex;
   module: string;
   instanceId: number;
   parentId: string | null;
@@ -55,22 +51,42 @@ export interface ContainerTableProps {
   onManage: (container: ContainerValue) => void;
 }
 
-/** The containers of one definition under one parent: add, edit, delete, copy, drag-sort, search, manage. */
+/**
+ * The containers of one definition under one parent: the module's columns, search in every column,
+ * sort by a column, add, edit, delete, copy, drag-sort, manage, and one column set across selected rows.
+ */
 export function ContainerTable(props: ContainerTableProps) {
   const { info, snapshot, counts, ui, language, calls } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
   const dragged = useRef<string | null>(null);
   const rows = childrenOf(snapshot, props.module, props.instanceId, props.parentId, info.path);
-  const shown = useMemo(() => {
-    const wanted = search.trim().toLowerCase();
-    return wanted ? rows.filter((c) => c.shortName.toLowerCase().includes(wanted)) : rows;
-  }, [rows, search]);
+  const tableColumns = useMemo(() => tableColumnsOf(info, ui, props.index), [info, ui, props.index]);
+  const context = useMemo<CellContext>(() => {
+    const { byId } = indexSnapshot(snapshot);
+    return {
+      container: (id) => byId.get(id),
+      children: (parentId) => childrenOf(snapshot, props.module, props.instanceId, parentId),
+      ui,
+      language,
+    };
+  }, [snapshot, props.module, props.instanceId, ui, language]);
+  const shown = useMemo(
+    () => rowModel(rows, tableColumns, { search, sort }, context),
+    [rows, tableColumns, search, sort, context],
+  );
+  const selected = useMemo(() => {
+    const here = new Set(rows.map((r) => r.id));
+    return currentRows(snapshot, selectedIds).filter((row) => here.has(row.id));
+  }, [snapshot, rows, selectedIds]);
   const siblings = childrenOf(snapshot, props.module, props.instanceId, props.parentId);
   const full = exceedsUpper(rows.length + 1, info.def.upper) || (info.isChoiceOption && siblings.length > 0);
   const manageable = info.childDefs.length > 0;
-  const sortable = search.trim() === '' && rows.length > 1;
+  const sortable = search.trim() === '' && sort === null && rows.length > 1;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -81,7 +97,6 @@ export function ContainerTable(props: ContainerTableProps) {
     }
   };
 
-  const paramColumns = info.parameters.slice(0, TABLE_PARAM_COLUMNS);
   const columns: TableColumnsType<ContainerValue> = [
     {
       key: 'drag',
@@ -96,6 +111,8 @@ export function ContainerTable(props: ContainerTableProps) {
       key: 'shortName',
       width: 240,
       ellipsis: true,
+      sorter: true,
+      sortOrder: sort?.column === 'shortName' ? sort.order : null,
       render: (_, row) => (
         <Space size={4}>
           <Typography.Link onClick={() => props.onEdit(row)} data-testid={`row-name-${row.shortName}`}>
@@ -105,12 +122,14 @@ export function ContainerTable(props: ContainerTableProps) {
         </Space>
       ),
     },
-    ...paramColumns.map((param) => ({
-      title: labelOf(ui, `${info.path}/${param.name}`, language),
-      key: param.name,
-      width: 160,
+    ...tableColumns.map((column) => ({
+      title: labelOf(ui, column.path, language),
+      key: column.name,
+      width: COLUMN_WIDTH,
       ellipsis: true,
-      render: (_: unknown, row: ContainerValue) => cellText(param, row.values[param.name]),
+      sorter: true,
+      sortOrder: sort?.column === column.name ? sort.order : null,
+      render: (_: unknown, row: ContainerValue) => cellOf(column, row, context).text,
     })),
     {
       title: t('editor.actions'),
@@ -168,7 +187,7 @@ export function ContainerTable(props: ContainerTableProps) {
     },
   ];
 
-  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 160), 0);
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 160), 48);
 
   return (
     <div className="container-table" data-testid={`table-${info.def.name}`}>
@@ -191,11 +210,22 @@ export function ContainerTable(props: ContainerTableProps) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 240 }}
         />
-        <Typography.Text type="secondary">
+        <Button
+          size="small"
+          icon={<FormOutlined />}
+          disabled={selected.length === 0}
+          onClick={() => setBulkOpen(true)}
+          data-testid={`bulk-edit-${info.def.name}`}
+        >
+          {t('editor.bulk.button')}
+        </Button>
+        <Typography.Text type="secondary" data-testid={`row-count-${info.def.name}`}>
           {t('editor.rowCount', {
             count: rows.length,
             upper: info.def.upper === 'infinite' ? '∞' : info.def.upper,
           })}
+          {shown.length !== rows.length ? ` · ${t('editor.shownCount', { count: shown.length })}` : ''}
+          {selected.length > 0 ? ` · ${t('editor.bulk.selected', { count: selected.length })}` : ''}
         </Typography.Text>
       </Space>
       <Table<ContainerValue>
@@ -206,6 +236,21 @@ export function ContainerTable(props: ContainerTableProps) {
         dataSource={shown as ContainerValue[]}
         pagination={false}
         virtual
+        rowSelection={{
+          selectedRowKeys: selected.map((row) => row.id),
+          onChange: (keys) => setSelectedIds(keys.map(String)),
+          columnWidth: 40,
+          preserveSelectedRowKeys: true,
+        }}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          setSort(
+            one?.order && typeof one.columnKey === 'string'
+              ? { column: one.columnKey, order: one.order }
+              : null,
+          );
+        }}
+        showSorterTooltip={false}
         scroll={{ x: width, y: TABLE_BODY_HEIGHT }}
         onRow={(row) => ({
           draggable: sortable,
@@ -230,6 +275,17 @@ export function ContainerTable(props: ContainerTableProps) {
           onDoubleClick: () => props.onEdit(row),
         })}
       />
+      {bulkOpen ? (
+        <BulkEditDialog
+          info={info}
+          ui={ui}
+          language={language}
+          calls={calls}
+          rows={selected}
+          columns={tableColumns}
+          onClose={() => setBulkOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -33,7 +33,12 @@ export function indexSnapshot(snapshot: ProjectSnapshot): SnapshotIndex {
   return index;
 }
 
-/** The children of a parent that follow one definition, by position. */
+const byDefinitionCache = new WeakMap<SnapshotIndex, Map<string, readonly ContainerValue[]>>();
+
+/**
+ * The children of a parent that follow one definition, by position. The same array for the same
+ * snapshot, so that what is computed from it (a table's rows) can be memoised.
+ */
 export function childrenOf(
   snapshot: ProjectSnapshot,
   module: string,
@@ -41,8 +46,22 @@ export function childrenOf(
   parentId: string | null,
   definitionPath?: string,
 ): readonly ContainerValue[] {
-  const list = indexSnapshot(snapshot).children.get(parentKey(module, instanceId, parentId)) ?? EMPTY;
-  return definitionPath === undefined ? list : list.filter((c) => c.definitionPath === definitionPath);
+  const index = indexSnapshot(snapshot);
+  const key = parentKey(module, instanceId, parentId);
+  const list = index.children.get(key) ?? EMPTY;
+  if (definitionPath === undefined) return list;
+  let cached = byDefinitionCache.get(index);
+  if (!cached) {
+    cached = new Map();
+    byDefinitionCache.set(index, cached);
+  }
+  const cacheKey = `${key}\n${definitionPath}`;
+  let found = cached.get(cacheKey);
+  if (!found) {
+    found = list.filter((c) => c.definitionPath === definitionPath);
+    cached.set(cacheKey, found);
+  }
+  return found;
 }
 
 /** The container and its ancestors, outermost first. */

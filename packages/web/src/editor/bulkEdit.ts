@@ -1,0 +1,132 @@
+import type { ChangeSetData, StaleChangeSetData } from '@ecuc/core/api';
+import type { ContainerValue, ParamDef, ParamValue, ProjectSnapshot, ReferenceDef } from '@ecuc/core/ecuc';
+import { BusinessError, type CallOptions } from '../http/client.js';
+import { indexSnapshot, withoutSubtree } from './snapshotIndex.js';
+
+/** Business state of a stale update: someone else saved first (the answer's data holds the rows now). */
+export const STALE_STATE = 1060;
+
+/** One column set to one value across rows: a parameter's value (null clears it) or a reference's targets. */
+export type ColumnEdit =
+  | { kind: 'param'; param: ParamDef; value: ParamValue }
+  | { kind: 'reference'; reference: ReferenceDef; targets: readonly string[] };
+
+/** One update of a change set (`changeSetBody.changes[i]` of `@ecuc/core/api`). */
+export interface ContainerChange {
+  id: string;
+  version: number;
+  shortName?: string;
+  values?: Record<string, ParamValue>;
+  references?: Record<string, string[]>;
+}
+
+function sameValue(a: ParamValue | undefined, b: ParamValue | undefined): boolean {
+  const left = a ?? null;
+  const right = b ?? null;
+  if (Array.isArray(left) && Array.isArray(right))
+    return left.length === right.length && left.every((x, i) => x === right[i]);
+  return left === right;
+}
+
+/**
+ * The change set that gives every selected row the column's value: one update per row whose stored
+ * value differs (rows that already hold it are left out), each with the version the table read.
+ */
+export function bulkChangeSet(rows: readonly ContainerValue[], edit: ColumnEdit): ContainerChange[] {
+  const changes: ContainerChange[] = [];
+  for (const row of rows) {
+    if (edit.kind === 'param') {
+      if (sameValue(row.values[edit.param.name], edit.value)) continue;
+      changes.push({ id: row.id, version: row.version, values: { [edit.param.name]: edit.value } });
+    } else {
+      const name = edit.reference.name;
+      if (sameValue(row.references[name] ?? [], [...edit.targets])) continue;
+      changes.push({ id: row.id, version: row.version, references: { [name]: [...edit.targets] } });
+    }
+  }
+  return changes;
+}
+
+/** The snapshot with several containers replaced at once (the answer to a change set). */
+export function withContainers(
+  snapshot: ProjectSnapshot,
+  containers: readonly ContainerValue[],
+): ProjectSnapshot {
+  if (containers.length === 0) return snapshot;
+  const replacement = new Map(containers.map((c) => [c.id, c]));
+  const next = snapshot.containers.map((c) => {
+    const changed = replacement.get(c.id);
+    if (!changed) return c;
+    replacement.delete(c.id);
+    return changed;
+  });
+  next.push(...replacement.values());
+  return { ...snapshot, containers: next };
+}
+
+/**
+ * The snapshot refreshed from a refused change set (1060): the stale rows as they are now, the
+ * deleted ones (and what was below them) gone.
+ */
+export function withStaleRows(
+  snapshot: ProjectSnapshot,
+  stale: StaleChangeSetData['stale'],
+): ProjectSnapshot {
+  let next = withContainers(
+    snapshot,
+    stale.flatMap((row) => (row.current ? [row.current] : [])),
+  );
+  for (const row of stale) if (!row.current) next = withoutSubtree(next, row.id);
+  return next;
+}
+
+/** The selected rows as the snapshot holds them now (deleted ones left out), e.g. after a refresh. */
+export function currentRows(snapshot: ProjectSnapshot, ids: readonly string[]): ContainerValue[] {
+  const { byId } = indexSnapshot(snapshot);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** A change set refused because rows changed meanwhile; the cached snapshot has been refreshed. */
+export class StaleChangeSet extends Error {
+  constructor(readonly stale: StaleChangeSetData['stale']) {
+    super('stale');
+    this.name = 'StaleChangeSet';
+  }
+}
+
+/** What sending a change set needs: the HTTP client's post and the cached snapshot's update. */
+export interface ChangeSetTransport {
+  post<T>(url: string, body: unknown, options?: CallOptions): Promise<T>;
+  updateSnapshot(update: (snapshot: ProjectSnapshot) => ProjectSnapshot): void;
+}
+
+/**
+ * Sends ONE `POST /<prefix>/applyChangeSet` (all updates or none). On success the answered rows go
+ * into the cached snapshot, the path single saves take, so live verification sees them; on 1060 the
+ * stale rows as they are now go into it and StaleChangeSet is thrown (the caller may apply again).
+ */
+export async function sendChangeSet(
+  transport: ChangeSetTransport,
+  apiPrefix: string,
+  changes: readonly ContainerChange[],
+): Promise<ContainerValue[]> {
+  try {
+    const answer = await transport.post<ChangeSetData>(
+      `/${apiPrefix}/applyChangeSet`,
+      { changes },
+      { quietStates: [STALE_STATE] },
+    );
+    transport.updateSnapshot((s) => withContainers(s, answer.containers));
+    return answer.containers;
+  } catch (error) {
+    if (error instanceof BusinessError && error.state === STALE_STATE) {
+      const stale = (error.data as StaleChangeSetData | null)?.stale ?? [];
+      transport.updateSnapshot((s) => withStaleRows(s, stale));
+      throw new StaleChangeSet(stale);
+    }
+    throw error;
+  }
+}
