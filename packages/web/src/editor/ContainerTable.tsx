@@ -27,7 +27,7 @@ import { BulkEditDialog } from './BulkEditDialog.js';
 import { currentRows } from './bulkEdit.js';
 import { FindingBadge } from './FindingBadge.js';
 import { childrenOf, indexSnapshot, movedOrder } from './snapshotIndex.js';
-import { cellOf, rowModel, tableColumnsOf, type CellContext, type TableSort } from './tableModel.js';
+import { cellOf, createRowModel, tableColumnsOf, type CellContext, type TableSort } from './tableModel.js';
 
 /** Height of the table body: a fixed height keeps 20,000 virtual rows smooth. */
 const TABLE_BODY_HEIGHT = 440;
@@ -75,9 +75,10 @@ export function ContainerTable(props: ContainerTableProps) {
       language,
     };
   }, [snapshot, props.module, props.instanceId, ui, language]);
+  const [model] = useState(createRowModel);
   const shown = useMemo(
-    () => rowModel(rows, tableColumns, { search, sort }, context),
-    [rows, tableColumns, search, sort, context],
+    () => model(rows, tableColumns, { search, sort }, context),
+    [model, rows, tableColumns, search, sort, context],
   );
   const selected = useMemo(() => {
     const here = new Set(rows.map((r) => r.id));

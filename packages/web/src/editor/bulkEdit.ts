@@ -1,7 +1,9 @@
 import type { ChangeSetData, StaleChangeSetData } from '@ecuc/core/api';
 import type { ContainerValue, ParamDef, ParamValue, ProjectSnapshot, ReferenceDef } from '@ecuc/core/ecuc';
 import { BusinessError, type CallOptions } from '../http/client.js';
-import { indexSnapshot, withoutSubtree } from './snapshotIndex.js';
+import { indexSnapshot, withContainers, withoutSubtree } from './snapshotIndex.js';
+
+export { withContainers };
 
 /** Business state of a stale update: someone else saved first (the answer's data holds the rows now). */
 export const STALE_STATE = 1060;
@@ -45,23 +47,6 @@ export function bulkChangeSet(rows: readonly ContainerValue[], edit: ColumnEdit)
     }
   }
   return changes;
-}
-
-/** The snapshot with several containers replaced at once (the answer to a change set). */
-export function withContainers(
-  snapshot: ProjectSnapshot,
-  containers: readonly ContainerValue[],
-): ProjectSnapshot {
-  if (containers.length === 0) return snapshot;
-  const replacement = new Map(containers.map((c) => [c.id, c]));
-  const next = snapshot.containers.map((c) => {
-    const changed = replacement.get(c.id);
-    if (!changed) return c;
-    replacement.delete(c.id);
-    return changed;
-  });
-  next.push(...replacement.values());
-  return { ...snapshot, containers: next };
 }
 
 /**

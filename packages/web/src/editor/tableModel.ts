@@ -161,6 +161,21 @@ function nameCell(row: ContainerValue): Cell {
   return found;
 }
 
+const ownTexts = new WeakMap<ContainerValue, { columns: readonly TableColumn[]; text: string }>();
+/**
+ * What the search looks through in a row that depends on the row alone: its name and its parameter
+ * cells in lower case, one text per row and column set (cached per row object).
+ */
+function ownText(row: ContainerValue, columns: readonly TableColumn[]): string {
+  const cached = ownTexts.get(row);
+  if (cached && cached.columns === columns) return cached.text;
+  let text = nameCell(row).lower;
+  for (const column of columns)
+    if (column.kind === 'param') text += `\u0000${paramCell(column.param, row).lower}`;
+  ownTexts.set(row, { columns, text });
+  return text;
+}
+
 const sortKeys = new WeakMap<Cell, string>();
 function sortKeyOf(sorted: Cell): string {
   let key = sortKeys.get(sorted);
@@ -171,10 +186,257 @@ function sortKeyOf(sorted: Cell): string {
   return key;
 }
 
+/** The rows a table shows for a query; remembers what it sorted, so the next query costs less. */
+export type RowModel = (
+  rows: readonly ContainerValue[],
+  columns: readonly TableColumn[],
+  query: RowQuery,
+  context: CellContext,
+) => readonly ContainerValue[];
+
+/** Distinct text keys of one column, sorted ascending, as the last query left them. */
+interface SortedTexts {
+  keys: string[];
+  known: Set<string>;
+}
+
+/** Above this many new keys a column's texts are sorted afresh rather than inserted one by one. */
+const INSERT_LIMIT = 256;
+/** Up to this many changed rows, a result is patched rather than computed again. */
+const PATCH_LIMIT = 64;
+
+/** The position where `key` belongs in ascending `keys`. */
+function insertionPoint(keys: readonly string[], key: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+interface LastQuery {
+  rows: readonly ContainerValue[];
+  columns: readonly TableColumn[];
+  search: string;
+  sort: TableSort | null;
+  context: CellContext;
+  result: readonly ContainerValue[];
+}
+
 /**
- * The rows a table shows: the ones matching the search, in the sort's order (ties and `sort: null` keep
- * the stored order). Pure; parameter cells are cached per row object, so after one edit only the
- * edited row's cells are computed again.
+ * The rows of `next` that replace rows of `previous` (same length, same ids in the same places: a
+ * saved edit), or undefined when more changed than a patch is worth.
+ */
+function replacedRows(
+  previous: readonly ContainerValue[],
+  next: readonly ContainerValue[],
+): { before: ContainerValue; after: ContainerValue }[] | undefined {
+  if (previous.length !== next.length) return undefined;
+  const replaced: { before: ContainerValue; after: ContainerValue }[] = [];
+  for (let i = 0; i < next.length; i += 1) {
+    const before = previous[i]!;
+    const after = next[i]!;
+    if (before === after) continue;
+    if (before.id !== after.id || before.position !== after.position || replaced.length === PATCH_LIMIT)
+      return undefined;
+    replaced.push({ before, after });
+  }
+  return replaced;
+}
+
+/**
+ * A memoised row model for one table: the rows matching the search, in the sort's order (ties and
+ * `sort: null` keep the stored order). The same inputs give the same array back; parameter cells and
+ * search texts are cached per row object (a saved row is a new object, so only it is computed again);
+ * after a saved edit the previous result is patched (the old row out, the new one placed by binary
+ * search) when what it is filtered and sorted by depends on the rows alone; a text column's distinct
+ * values stay sorted between calls, so a new value is placed instead of 20,000 texts sorted again.
+ */
+export function createRowModel(): RowModel {
+  let last: LastQuery | undefined;
+  let textColumns: readonly TableColumn[] | undefined;
+  const sortedTexts = new Map<string, SortedTexts>();
+
+  const textOrder = (
+    columns: readonly TableColumn[],
+    column: string,
+    texts: ReadonlyMap<string, unknown>,
+  ): string[] => {
+    if (textColumns !== columns) {
+      sortedTexts.clear();
+      textColumns = columns;
+    }
+    const cached = sortedTexts.get(column);
+    const fresh: string[] = [];
+    if (cached) for (const key of texts.keys()) if (!cached.known.has(key)) fresh.push(key);
+    if (!cached || fresh.length > INSERT_LIMIT || cached.keys.length > 2 * texts.size + INSERT_LIMIT) {
+      const keys = [...texts.keys()].sort();
+      sortedTexts.set(column, { keys, known: new Set(keys) });
+      return keys;
+    }
+    for (const key of fresh) {
+      cached.keys.splice(insertionPoint(cached.keys, key), 0, key);
+      cached.known.add(key);
+    }
+    // Keys of rows no longer shown stay in the cache; the caller skips them.
+    return cached.keys;
+  };
+
+  return (rows, columns, query, context) => {
+    const search = query.search.trim().toLowerCase();
+    const sort = query.sort;
+    const same =
+      last !== undefined &&
+      last.columns === columns &&
+      last.search === search &&
+      last.sort?.column === sort?.column &&
+      last.sort?.order === sort?.order;
+    if (same && last!.rows === rows && last!.context === context) return last!.result;
+    let result: readonly ContainerValue[] | undefined;
+    if (same && dependsOnRowsAlone(columns, search, sort)) {
+      const replaced = replacedRows(last!.rows, rows);
+      if (replaced) result = patchRows(last!.result, replaced, columns, search, sort, context);
+    }
+    result ??= sortRows(filterRows(rows, columns, search, context), columns, sort, context, textOrder);
+    last = { rows, columns, search, sort, context, result };
+    return result;
+  };
+}
+
+/** Whether what a query filters and sorts by is read from the rows alone (not from other containers). */
+function dependsOnRowsAlone(
+  columns: readonly TableColumn[],
+  search: string,
+  sort: TableSort | null,
+): boolean {
+  if (search !== '' && columns.some((column) => column.kind !== 'param')) return false;
+  if (!sort || sort.column === SHORT_NAME) return true;
+  return columns.find((column) => column.name === sort.column)?.kind === 'param';
+}
+
+/** A row's place in a sorted table: numbers, then texts, then empty cells; ties by stored position. */
+function compareRows(
+  a: ContainerValue,
+  b: ContainerValue,
+  column: TableColumn | undefined,
+  descending: boolean,
+  context: CellContext,
+): number {
+  const ca = column ? cellOf(column, a, context) : nameCell(a);
+  const cb = column ? cellOf(column, b, context) : nameCell(b);
+  const ga = ca.number !== undefined ? 0 : ca.text === '' ? 2 : 1;
+  const gb = cb.number !== undefined ? 0 : cb.text === '' ? 2 : 1;
+  if (ga !== gb) return ga - gb;
+  let compared = 0;
+  if (ga === 0) compared = ca.number! - cb.number!;
+  else if (ga === 1) {
+    const ka = sortKeyOf(ca);
+    const kb = sortKeyOf(cb);
+    compared = ka < kb ? -1 : ka > kb ? 1 : 0;
+  }
+  if (compared !== 0) return descending ? -compared : compared;
+  return a.position - b.position;
+}
+
+/** The previous result with replaced rows taken out and their new versions placed where they belong. */
+function patchRows(
+  previous: readonly ContainerValue[],
+  replaced: readonly { before: ContainerValue; after: ContainerValue }[],
+  columns: readonly TableColumn[],
+  search: string,
+  sort: TableSort | null,
+  context: CellContext,
+): readonly ContainerValue[] {
+  if (replaced.length === 0) return previous;
+  const gone = new Set(replaced.map((r) => r.before));
+  const out = previous.filter((row) => !gone.has(row));
+  const column = sort && sort.column !== SHORT_NAME ? columns.find((c) => c.name === sort.column) : undefined;
+  const compare = (a: ContainerValue, b: ContainerValue) =>
+    sort ? compareRows(a, b, column, sort.order === 'descend', context) : a.position - b.position;
+  for (const { after } of replaced) {
+    if (filterRows([after], columns, search, context).length === 0) continue;
+    let low = 0;
+    let high = out.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(out[middle]!, after) < 0) low = middle + 1;
+      else high = middle;
+    }
+    out.splice(low, 0, after);
+  }
+  return out;
+}
+
+/** The rows matching a lower-case search in the name or any column. */
+function filterRows(
+  rows: readonly ContainerValue[],
+  columns: readonly TableColumn[],
+  search: string,
+  context: CellContext,
+): readonly ContainerValue[] {
+  if (search === '') return rows;
+  const others = columns.filter((column) => column.kind !== 'param');
+  return rows.filter(
+    (row) =>
+      ownText(row, columns).includes(search) ||
+      others.some((column) => cellOf(column, row, context).lower.includes(search)),
+  );
+}
+
+function sortRows(
+  shown: readonly ContainerValue[],
+  columns: readonly TableColumn[],
+  sort: TableSort | null,
+  context: CellContext,
+  textOrder: (
+    columns: readonly TableColumn[],
+    column: string,
+    texts: ReadonlyMap<string, unknown>,
+  ) => readonly string[],
+): readonly ContainerValue[] {
+  if (!sort) return shown;
+  const column = sort.column === SHORT_NAME ? undefined : columns.find((c) => c.name === sort.column);
+  if (sort.column !== SHORT_NAME && !column) return shown;
+
+  // One key per row, rows bucketed by key (in stored order), the distinct keys sorted: no cell is
+  // computed and no comparator runs per pair of rows.
+  const numbers = new Map<number, ContainerValue[]>();
+  const texts = new Map<string, ContainerValue[]>();
+  const empty: ContainerValue[] = [];
+  for (const row of shown) {
+    const sorted = column ? cellOf(column, row, context) : nameCell(row);
+    if (sorted.number !== undefined) bucket(numbers, sorted.number, row);
+    else if (sorted.text === '') empty.push(row);
+    else bucket(texts, sortKeyOf(sorted), row);
+  }
+  const numberKeys = Float64Array.from(numbers.keys()).sort();
+  const textKeys = texts.size === 0 ? [] : textOrder(columns, sort.column, texts);
+  const out: ContainerValue[] = [];
+  const descending = sort.order === 'descend';
+  for (let i = 0; i < numberKeys.length; i += 1) {
+    const key = numberKeys[descending ? numberKeys.length - 1 - i : i]!;
+    for (const row of numbers.get(key)!) out.push(row);
+  }
+  for (let i = 0; i < textKeys.length; i += 1) {
+    const rowsOfKey = texts.get(textKeys[descending ? textKeys.length - 1 - i : i]!);
+    if (rowsOfKey) for (const row of rowsOfKey) out.push(row);
+  }
+  for (const row of empty) out.push(row);
+  return out;
+}
+
+function bucket<K>(buckets: Map<K, ContainerValue[]>, key: K, row: ContainerValue): void {
+  const list = buckets.get(key);
+  if (list) list.push(row);
+  else buckets.set(key, [row]);
+}
+
+/**
+ * The rows a table shows: the ones matching the search, in the sort's order (ties and `sort: null`
+ * keep the stored order). Pure: a row model of its own for one call (tables keep one per table).
  */
 export function rowModel(
   rows: readonly ContainerValue[],
@@ -182,52 +444,5 @@ export function rowModel(
   query: RowQuery,
   context: CellContext,
 ): readonly ContainerValue[] {
-  const wanted = query.search.trim().toLowerCase();
-  let shown: readonly ContainerValue[] = rows;
-  if (wanted !== '') {
-    shown = rows.filter(
-      (row) =>
-        nameCell(row).lower.includes(wanted) ||
-        columns.some((column) => cellOf(column, row, context).lower.includes(wanted)),
-    );
-  }
-  const sort = query.sort;
-  if (!sort) return shown;
-  const column = sort.column === SHORT_NAME ? undefined : columns.find((c) => c.name === sort.column);
-  if (sort.column !== SHORT_NAME && !column) return shown;
-
-  // Decorate once (one key per row), sort indices, undecorate: no cell is computed in the comparator.
-  const count = shown.length;
-  const numbers = new Float64Array(count);
-  /** 0: a number, 1: a text, 2: empty (always last). */
-  const groups = new Uint8Array(count);
-  const texts: string[] = new Array<string>(count);
-  for (let i = 0; i < count; i += 1) {
-    const row = shown[i]!;
-    const sorted = column ? cellOf(column, row, context) : nameCell(row);
-    if (sorted.number !== undefined) {
-      groups[i] = 0;
-      numbers[i] = sorted.number;
-      texts[i] = '';
-    } else if (sorted.text === '') {
-      groups[i] = 2;
-      texts[i] = '';
-    } else {
-      groups[i] = 1;
-      texts[i] = sortKeyOf(sorted);
-    }
-  }
-  const direction = sort.order === 'ascend' ? 1 : -1;
-  const order = Array.from({ length: count }, (_, i) => i);
-  order.sort((a, b) => {
-    const ga = groups[a]!;
-    const gb = groups[b]!;
-    if (ga !== gb) return ga - gb;
-    if (ga === 2) return a - b;
-    let compared: number;
-    if (ga === 0) compared = numbers[a]! - numbers[b]!;
-    else compared = texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0;
-    return compared === 0 ? a - b : compared * direction;
-  });
-  return order.map((i) => shown[i]!);
+  return createRowModel()(rows, columns, query, context);
 }

@@ -43,6 +43,25 @@ export function isReferenceDef(def: EditableDef): def is ReferenceDef {
   );
 }
 
+const isContainerReference = (def: EditableDef) =>
+  isReferenceDef(def) && CONTAINER_REFERENCE_KINDS.has(def.kind);
+const isPathReference = (def: EditableDef) => isReferenceDef(def) && !CONTAINER_REFERENCE_KINDS.has(def.kind);
+const isTextual = (def: EditableDef) => !isReferenceDef(def) && def.kind !== 'boolean';
+
+/** Which definitions each built-in control can edit. */
+export const BUILT_IN_ACCEPTS: Readonly<Record<BuiltInWidget, (def: EditableDef) => boolean>> = {
+  switch: (def) => def.kind === 'boolean',
+  select: (def) => def.kind === 'enumeration',
+  multiSelect: (def) => def.kind === 'enumeration',
+  tags: isTextual,
+  text: isTextual,
+  textarea: isTextual,
+  targetSelect: isContainerReference,
+  targetMultiSelect: isContainerReference,
+  path: isPathReference,
+  paths: isPathReference,
+};
+
 /** The kind's own control of a parameter or reference (multiplicity included). */
 export function defaultWidgetOf(def: EditableDef): BuiltInWidget {
   if (!isReferenceDef(def)) return controlOfParam(def);

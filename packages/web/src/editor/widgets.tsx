@@ -3,8 +3,8 @@ import { Input, Select, Switch } from 'antd';
 import type { DefinitionUiHint } from '@ecuc/core/ecuc';
 import type { Translate } from '../forms/validatorRule.js';
 import {
+  BUILT_IN_ACCEPTS,
   defaultWidgetOf,
-  isReferenceDef,
   widgetOf,
   type BuiltInWidget,
   type EditableDef,
@@ -55,18 +55,15 @@ export function widgetFor(def: EditableDef, hint: DefinitionUiHint | undefined):
   return registry.get(widgetOf(def, hint, registry)) ?? registry.get(defaultWidgetOf(def))!;
 }
 
-const isParam = (def: EditableDef) => !isReferenceDef(def);
 const literalsOf = (def: EditableDef) =>
   def.kind === 'enumeration' ? def.literals.map((l) => ({ value: l, label: l })) : [];
 
-const builtIns: Record<BuiltInWidget, Omit<Widget, 'name'>> = {
+const builtIns: Record<BuiltInWidget, Omit<Widget, 'name' | 'accepts'>> = {
   switch: {
-    accepts: (def) => def.kind === 'boolean',
     valuePropName: 'checked',
     render: ({ testId }) => <Switch size="small" data-testid={testId} />,
   },
   select: {
-    accepts: (def) => def.kind === 'enumeration',
     render: ({ def, testId, t }) => (
       <Select
         data-testid={testId}
@@ -77,7 +74,6 @@ const builtIns: Record<BuiltInWidget, Omit<Widget, 'name'>> = {
     ),
   },
   multiSelect: {
-    accepts: (def) => def.kind === 'enumeration',
     render: ({ def, testId, t }) => (
       <Select
         data-testid={testId}
@@ -89,22 +85,17 @@ const builtIns: Record<BuiltInWidget, Omit<Widget, 'name'>> = {
     ),
   },
   tags: {
-    accepts: isParam,
     render: ({ testId, t }) => (
       <Select data-testid={testId} mode="tags" open={false} placeholder={t('editor.tagsPlaceholder')} />
     ),
   },
   text: {
-    accepts: (def) => isParam(def) && def.kind !== 'boolean',
     render: ({ testId }) => <Input data-testid={testId} autoComplete="off" />,
   },
   textarea: {
-    accepts: (def) => isParam(def) && def.kind !== 'boolean',
     render: ({ testId }) => <Input.TextArea data-testid={testId} autoSize={{ minRows: 2, maxRows: 6 }} />,
   },
   targetSelect: {
-    accepts: (def) =>
-      def.kind === 'reference' || def.kind === 'choiceReference' || def.kind === 'symbolicNameReference',
     render: ({ testId, t, targets }) => (
       <Select
         data-testid={testId}
@@ -118,8 +109,6 @@ const builtIns: Record<BuiltInWidget, Omit<Widget, 'name'>> = {
     ),
   },
   targetMultiSelect: {
-    accepts: (def) =>
-      def.kind === 'reference' || def.kind === 'choiceReference' || def.kind === 'symbolicNameReference',
     render: ({ testId, t, targets }) => (
       <Select
         data-testid={testId}
@@ -134,13 +123,12 @@ const builtIns: Record<BuiltInWidget, Omit<Widget, 'name'>> = {
     ),
   },
   path: {
-    accepts: (def) => def.kind === 'foreignReference' || def.kind === 'instanceReference',
     render: ({ testId }) => <Input data-testid={testId} autoComplete="off" placeholder="/AUTOSAR/..." />,
   },
   paths: {
-    accepts: (def) => def.kind === 'foreignReference' || def.kind === 'instanceReference',
     render: ({ testId }) => <Select data-testid={testId} mode="tags" open={false} />,
   },
 };
 
-for (const [name, widget] of Object.entries(builtIns)) registerWidget({ name, ...widget });
+for (const [name, widget] of Object.entries(builtIns) as [BuiltInWidget, (typeof builtIns)[BuiltInWidget]][])
+  registerWidget({ name, accepts: BUILT_IN_ACCEPTS[name], ...widget });
