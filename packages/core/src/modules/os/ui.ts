@@ -30,7 +30,15 @@ export const osUi: ModuleUi = {
     OsIsr: [
       '中断服务程序',
       'ISR',
-      { columns: ['OsIsrCategory', 'OsIsrPriority', 'OsIsrInterruptSource', 'OsStacksize', 'OsIsrResourceRef'] },
+      {
+        columns: [
+          'OsIsrCategory',
+          'OsIsrPriority',
+          'OsIsrInterruptSource',
+          'OsStacksize',
+          'OsIsrResourceRef',
+        ],
+      },
     ],
     OsEvent: ['事件', 'Event', { columns: ['OsEventMask'] }],
     OsResource: ['资源', 'Resource'],
