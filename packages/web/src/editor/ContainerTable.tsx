@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { App, Button, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Checkbox, Input, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   CopyOutlined,
@@ -27,10 +27,19 @@ import { BulkEditDialog } from './BulkEditDialog.js';
 import { currentRows } from './bulkEdit.js';
 import { FindingBadge } from './FindingBadge.js';
 import { childrenOf, indexSnapshot, movedOrder } from './snapshotIndex.js';
-import { cellOf, createRowModel, tableColumnsOf, type CellContext, type TableSort } from './tableModel.js';
+import {
+  cellOf,
+  createRowModel,
+  tableColumnsOf,
+  warmRows,
+  type CellContext,
+  type TableSort,
+} from './tableModel.js';
 
 /** Height of the table body: a fixed height keeps 20,000 virtual rows smooth. */
 const TABLE_BODY_HEIGHT = 440;
+/** Rows whose search texts are computed per idle slice. */
+const WARM_SLICE = 2000;
 /** Width of a value column. */
 const COLUMN_WIDTH = 150;
 
@@ -58,10 +67,10 @@ export interface ContainerTableProps {
 export function ContainerTable(props: ContainerTableProps) {
   const { info, snapshot, counts, ui, language, calls } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort | null>(null);
-  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
   const dragged = useRef<string | null>(null);
   const rows = childrenOf(snapshot, props.module, props.instanceId, props.parentId, info.path);
@@ -76,14 +85,45 @@ export function ContainerTable(props: ContainerTableProps) {
     };
   }, [snapshot, props.module, props.instanceId, ui, language]);
   const [model] = useState(createRowModel);
+  // In idle time after the rows arrive, compute their search texts and sort keys slice by slice, so
+  // that the first search or sort of a large table finds them ready.
+  useEffect(() => {
+    let from = 0;
+    let handle = 0;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const step = () => {
+      from = warmRows(rows, tableColumns, from, WARM_SLICE);
+      if (from < rows.length) handle = idle(step);
+    };
+    handle = idle(step);
+    return () => cancel(handle);
+  }, [rows, tableColumns]);
   const shown = useMemo(
     () => model(rows, tableColumns, { search, sort }, context),
     [model, rows, tableColumns, search, sort, context],
   );
-  const selected = useMemo(() => {
-    const here = new Set(rows.map((r) => r.id));
-    return currentRows(snapshot, selectedIds).filter((row) => here.has(row.id));
-  }, [snapshot, rows, selectedIds]);
+  /** The selected rows of this table as the snapshot holds them now (deleted ones drop out). */
+  const selected = useMemo(
+    () =>
+      currentRows(snapshot, [...selectedIds]).filter(
+        (row) => row.definitionPath === info.path && row.parentId === props.parentId,
+      ),
+    [snapshot, selectedIds, info.path, props.parentId],
+  );
+  const selectedSet = useMemo(() => new Set(selected.map((row) => row.id)), [selected]);
+  const shownSelected = useMemo(
+    () => (selectedSet.size === 0 ? 0 : shown.reduce((n, row) => (selectedSet.has(row.id) ? n + 1 : n), 0)),
+    [shown, selectedSet],
+  );
+  const toggle = (ids: readonly string[], on: boolean) => {
+    const next = new Set(selectedSet);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelectedIds(next);
+  };
   const siblings = childrenOf(snapshot, props.module, props.instanceId, props.parentId);
   const full = exceedsUpper(rows.length + 1, info.def.upper) || (info.isChoiceOption && siblings.length > 0);
   const manageable = info.childDefs.length > 0;
@@ -98,7 +138,34 @@ export function ContainerTable(props: ContainerTableProps) {
     }
   };
 
+  // Selection is a column of our own (a Set of ids), not antd's rowSelection: that one rebuilds maps
+  // over every row on each render, which a table of 20,000 rows feels.
   const columns: TableColumnsType<ContainerValue> = [
+    {
+      key: 'select',
+      width: 40,
+      title: (
+        <Checkbox
+          aria-label={t('editor.bulk.selectAll')}
+          checked={shown.length > 0 && shownSelected === shown.length}
+          indeterminate={shownSelected > 0 && shownSelected < shown.length}
+          onChange={(event) =>
+            toggle(
+              shown.map((row) => row.id),
+              event.target.checked,
+            )
+          }
+          data-testid={`select-all-${info.def.name}`}
+        />
+      ),
+      render: (_, row) => (
+        <Checkbox
+          checked={selectedSet.has(row.id)}
+          onChange={(event) => toggle([row.id], event.target.checked)}
+          data-testid={`row-select-${row.shortName}`}
+        />
+      ),
+    },
     {
       key: 'drag',
       width: 32,
@@ -137,58 +204,60 @@ export function ContainerTable(props: ContainerTableProps) {
       key: 'actions',
       width: 150,
       fixed: 'right',
+      // Plain buttons with a native title (no tooltip or popconfirm per row): every re-render of a
+      // large table draws these for each visible row.
       render: (_, row) => (
         <Space size={0}>
-          <Tooltip title={t('editor.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('editor.edit')}
-              onClick={() => props.onEdit(row)}
-            />
-          </Tooltip>
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            title={t('editor.edit')}
+            aria-label={t('editor.edit')}
+            onClick={() => props.onEdit(row)}
+          />
           {manageable ? (
-            <Tooltip title={t('editor.manage')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<RightSquareOutlined />}
-                aria-label={t('editor.manage')}
-                onClick={() => props.onManage(row)}
-              />
-            </Tooltip>
+            <Button
+              type="text"
+              size="small"
+              icon={<RightSquareOutlined />}
+              title={t('editor.manage')}
+              aria-label={t('editor.manage')}
+              onClick={() => props.onManage(row)}
+            />
           ) : null}
-          <Tooltip title={t('editor.copy')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<CopyOutlined />}
-              aria-label={t('editor.copy')}
-              disabled={full}
-              onClick={() => void run(() => calls.copy(row.id), 'editor.copied')}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={t('editor.deleteConfirm', { name: row.shortName })}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => run(() => calls.remove(row.id), 'editor.deleted')}
-          >
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('editor.delete')}
-            />
-          </Popconfirm>
+          <Button
+            type="text"
+            size="small"
+            icon={<CopyOutlined />}
+            title={t('editor.copy')}
+            aria-label={t('editor.copy')}
+            disabled={full}
+            onClick={() => void run(() => calls.copy(row.id), 'editor.copied')}
+          />
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            title={t('editor.delete')}
+            aria-label={t('editor.delete')}
+            onClick={() =>
+              modal.confirm({
+                title: t('editor.deleteConfirm', { name: row.shortName }),
+                okText: t('common.ok'),
+                cancelText: t('common.cancel'),
+                okButtonProps: { danger: true },
+                onOk: () => run(() => calls.remove(row.id), 'editor.deleted'),
+              })
+            }
+          />
         </Space>
       ),
     },
   ];
 
-  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 160), 48);
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 160), 0);
 
   return (
     <div className="container-table" data-testid={`table-${info.def.name}`}>
@@ -237,12 +306,7 @@ export function ContainerTable(props: ContainerTableProps) {
         dataSource={shown as ContainerValue[]}
         pagination={false}
         virtual
-        rowSelection={{
-          selectedRowKeys: selected.map((row) => row.id),
-          onChange: (keys) => setSelectedIds(keys.map(String)),
-          columnWidth: 40,
-          preserveSelectedRowKeys: true,
-        }}
+        rowClassName={(row) => (selectedSet.has(row.id) ? 'ant-table-row-selected' : '')}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           setSort(

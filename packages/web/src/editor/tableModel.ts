@@ -57,17 +57,16 @@ export interface CellContext {
 
 /** A cell: its text (shown and searched) and, for numbers, the number it sorts by. */
 export interface Cell {
-  text: string;
-  /** The text in lower case (what the search compares). */
-  lower: string;
-  number?: number;
+  readonly text: string;
+  readonly number?: number;
+  /** The text's sort key (see naturalKey), computed when first sorted by. */
+  key?: string;
 }
 
-const EMPTY_CELL: Cell = { text: '', lower: '' };
+const EMPTY_CELL: Cell = { text: '' };
 
 function cell(text: string, number?: number): Cell {
-  const lower = text.toLowerCase();
-  return number === undefined ? { text, lower } : { text, lower, number };
+  return number === undefined ? { text } : { text, number };
 }
 /** Mark of a present optional sub-container. */
 export const PRESENT_MARK = '✓';
@@ -85,23 +84,38 @@ function textOfValue(value: ParamValue | undefined): string {
   return value;
 }
 
-/** Cells of parameters depend on the row alone: cached per row object (a saved row is a new object). */
-const paramCells = new WeakMap<ContainerValue, Map<ParamDef, Cell>>();
+/**
+ * What is computed once per row object (a saved row is a new object, so it starts afresh): its
+ * parameter cells, its name as a cell, and its search text for one column set. One weak entry per row.
+ */
+interface RowCache {
+  params: Record<string, Cell>;
+  name?: Cell;
+  searchColumns?: readonly TableColumn[];
+  search?: string;
+}
+const rowCaches = new WeakMap<ContainerValue, RowCache>();
+
+function rowCache(row: ContainerValue): RowCache {
+  let found = rowCaches.get(row);
+  if (!found) {
+    // A plain object: parameter names are C identifiers, never `__proto__`.
+    found = { params: {} };
+    rowCaches.set(row, found);
+  }
+  return found;
+}
 
 /** A parameter's cell: the stored value, else the definition's default. */
 export function paramCell(param: ParamDef, row: ContainerValue): Cell {
-  let cells = paramCells.get(row);
-  if (!cells) {
-    cells = new Map();
-    paramCells.set(row, cells);
-  }
-  let found = cells.get(param);
+  const cache = rowCache(row);
+  let found = cache.params[param.name];
   if (!found) {
     const stored = row.values[param.name];
     const text = textOfValue(stored === undefined || stored === null ? defaultValueOf(param) : stored);
     const number = param.kind === 'integer' || param.kind === 'float' ? numberOf(text) : undefined;
     found = cell(text, number);
-    cells.set(param, found);
+    cache.params[param.name] = found;
   }
   return found;
 }
@@ -151,39 +165,50 @@ export function naturalKey(text: string): string {
 
 const SHORT_NAME = 'shortName';
 
-const nameCells = new WeakMap<ContainerValue, Cell>();
 function nameCell(row: ContainerValue): Cell {
-  let found = nameCells.get(row);
-  if (!found) {
-    found = cell(row.shortName);
-    nameCells.set(row, found);
-  }
-  return found;
+  const cache = rowCache(row);
+  cache.name ??= cell(row.shortName);
+  return cache.name;
 }
 
-const ownTexts = new WeakMap<ContainerValue, { columns: readonly TableColumn[]; text: string }>();
 /**
  * What the search looks through in a row that depends on the row alone: its name and its parameter
- * cells in lower case, one text per row and column set (cached per row object).
+ * cells in lower case, one text per row and column set.
  */
 function ownText(row: ContainerValue, columns: readonly TableColumn[]): string {
-  const cached = ownTexts.get(row);
-  if (cached && cached.columns === columns) return cached.text;
-  let text = nameCell(row).lower;
+  const cache = rowCache(row);
+  if (cache.searchColumns === columns && cache.search !== undefined) return cache.search;
+  let text = row.shortName;
   for (const column of columns)
-    if (column.kind === 'param') text += `\u0000${paramCell(column.param, row).lower}`;
-  ownTexts.set(row, { columns, text });
-  return text;
+    if (column.kind === 'param') text += `\u0000${paramCell(column.param, row).text}`;
+  cache.searchColumns = columns;
+  cache.search = text.toLowerCase();
+  return cache.search;
 }
 
-const sortKeys = new WeakMap<Cell, string>();
-function sortKeyOf(sorted: Cell): string {
-  let key = sortKeys.get(sorted);
-  if (key === undefined) {
-    key = naturalKey(sorted.text);
-    sortKeys.set(sorted, key);
+/**
+ * Computes what the first search or sort of a table needs (search texts, name sort keys) for a slice
+ * of its rows ahead of time, e.g. in idle time after the rows arrive, so that the first interaction
+ * does not compute 20,000 rows at once. Answers where the next slice starts (rows.length when done).
+ */
+export function warmRows(
+  rows: readonly ContainerValue[],
+  columns: readonly TableColumn[],
+  from: number,
+  count: number,
+): number {
+  const end = Math.min(rows.length, from + count);
+  for (let i = from; i < end; i += 1) {
+    const row = rows[i]!;
+    ownText(row, columns);
+    sortKeyOf(nameCell(row));
   }
-  return key;
+  return end;
+}
+
+function sortKeyOf(sorted: Cell): string {
+  sorted.key ??= naturalKey(sorted.text);
+  return sorted.key;
 }
 
 /** The rows a table shows for a query; remembers what it sorted, so the next query costs less. */
@@ -382,7 +407,7 @@ function filterRows(
   return rows.filter(
     (row) =>
       ownText(row, columns).includes(search) ||
-      others.some((column) => cellOf(column, row, context).lower.includes(search)),
+      others.some((column) => cellOf(column, row, context).text.toLowerCase().includes(search)),
   );
 }
 

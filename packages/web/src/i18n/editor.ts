@@ -15,6 +15,7 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'editor.bulk.button': '批量修改列',
     'editor.bulk.titlePrefix': '批量修改 >> ',
     'editor.bulk.selected': '已选 {count} 项',
+    'editor.bulk.selectAll': '全选显示的行',
     'editor.bulk.hint': '将所选 {count} 项的同一列设为同一个值，全部保存或全部不保存。',
     'editor.bulk.column': '列',
     'editor.bulk.pickColumn': '请选择要修改的列',
@@ -112,6 +113,7 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'editor.bulk.button': 'Edit column',
     'editor.bulk.titlePrefix': 'Edit column >> ',
     'editor.bulk.selected': '{count} selected',
+    'editor.bulk.selectAll': 'Select the rows shown',
     'editor.bulk.hint':
       'Sets one column of the {count} selected rows to one value: every row is saved, or none.',
     'editor.bulk.column': 'Column',
