@@ -1,50 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  labelOf,
-  type ContainerDefInfo,
-  type ContainerValue,
-  type ModuleUi,
-  type ParamDef,
-  type ReferenceDef,
-} from '@ecuc/core/ecuc';
+import { labelOf, type ContainerDefInfo, type ContainerValue, type ModuleUi } from '@ecuc/core/ecuc';
 import type { Language } from '@ecuc/core/i18n';
-import { bulkChangeSet, StaleChangeSet, type ColumnEdit } from './bulkEdit.js';
+import {
+  bulkChangeSet,
+  editableColumnsOf,
+  StaleChangeSet,
+  type ColumnEdit,
+  type EditableColumn,
+} from './bulkEdit.js';
 import type { ContainerCalls } from './containerApi.js';
 import { formOfContainer, valueOfInput, type ContainerForm } from './formValues.js';
 import { ParamField, ReferenceField } from './ParamField.js';
 import type { TableColumn } from './tableModel.js';
-
-/** A column the dialog can set: a parameter or a reference of the rows' definition. */
-type EditableColumn =
-  | { kind: 'param'; name: string; param: ParamDef }
-  | { kind: 'reference'; name: string; reference: ReferenceDef };
-
-/** The editable columns: the table's own first, then the definition's other parameters and references. */
-export function editableColumnsOf(
-  info: ContainerDefInfo,
-  tableColumns: readonly TableColumn[],
-  ui: ModuleUi,
-): EditableColumn[] {
-  const all: EditableColumn[] = [
-    ...info.parameters.map((param) => ({ kind: 'param' as const, name: param.name, param })),
-    ...info.references.map((reference) => ({
-      kind: 'reference' as const,
-      name: reference.name,
-      reference,
-    })),
-  ].filter((column) => !ui[`${info.path}/${column.name}`]?.hidden);
-  const shown = tableColumns.map((c) => c.name);
-  const rank = (name: string) => {
-    const at = shown.indexOf(name);
-    return at < 0 ? shown.length : at;
-  };
-  return all
-    .map((column, i) => ({ column, i }))
-    .sort((a, b) => rank(a.column.name) - rank(b.column.name) || a.i - b.i)
-    .map(({ column }) => column);
-}
 
 /** The form of the dialog: the chosen column and its value (under the container form's own names). */
 interface BulkForm extends ContainerForm {

@@ -8,11 +8,15 @@ import {
   type ProjectSnapshot,
 } from '@ecuc/core/ecuc';
 import { BusinessError } from '../http/client.js';
+import { MODULE_UI, NVM_MODULE } from '@ecuc/core/modules';
+import { indexModuleDef } from '@ecuc/core/ecuc';
+import { tableColumnsOf } from './tableModel.js';
 import {
   STALE_STATE,
   StaleChangeSet,
   bulkChangeSet,
   currentRows,
+  editableColumnsOf,
   sendChangeSet,
   withContainers,
   withStaleRows,
@@ -205,5 +209,27 @@ describe('sendChangeSet', () => {
     const { link, snapshot } = transport(() => Promise.reject(new BusinessError(1055, 'refused', null)));
     await expect(sendChangeSet(link, 'nvm', changes)).rejects.toBeInstanceOf(BusinessError);
     expect(snapshot().containers).toEqual([a, b]);
+  });
+});
+
+describe('editableColumnsOf', () => {
+  const nvm = indexModuleDef(NVM_MODULE);
+  const info = nvm.containers.get('/NvM/NvMBlockDescriptor')!;
+  const ui = MODULE_UI.NvM ?? {};
+  const columns = tableColumnsOf(info, ui, nvm);
+
+  it('offers the table’s columns first, then every other parameter and reference of the definition', () => {
+    const offered = editableColumnsOf(info, columns, ui).map((c) => c.name);
+    expect(offered.slice(0, columns.length)).toEqual(columns.map((c) => c.name));
+    expect([...offered].sort()).toEqual(
+      [...info.parameters.map((p) => p.name), ...info.references.map((r) => r.name)].sort(),
+    );
+  });
+
+  it('leaves out what the module hides and never offers sub-containers', () => {
+    const hidden = { ...ui, '/NvM/NvMBlockDescriptor/NvMNvBlockLength': { hidden: true } };
+    const offered = editableColumnsOf(info, columns, hidden).map((c) => c.name);
+    expect(offered).not.toContain('NvMNvBlockLength');
+    expect(offered).not.toContain('NvMTargetBlockReference');
   });
 });

@@ -1,7 +1,16 @@
 import type { ChangeSetData, StaleChangeSetData } from '@ecuc/core/api';
-import type { ContainerValue, ParamDef, ParamValue, ProjectSnapshot, ReferenceDef } from '@ecuc/core/ecuc';
+import type {
+  ContainerDefInfo,
+  ContainerValue,
+  ModuleUi,
+  ParamDef,
+  ParamValue,
+  ProjectSnapshot,
+  ReferenceDef,
+} from '@ecuc/core/ecuc';
 import { BusinessError, type CallOptions } from '../http/client.js';
 import { indexSnapshot, withContainers, withoutSubtree } from './snapshotIndex.js';
+import type { TableColumn } from './tableModel.js';
 
 export { withContainers };
 
@@ -12,6 +21,36 @@ export const STALE_STATE = 1060;
 export type ColumnEdit =
   | { kind: 'param'; param: ParamDef; value: ParamValue }
   | { kind: 'reference'; reference: ReferenceDef; targets: readonly string[] };
+
+/** A column the dialog can set: a parameter or a reference of the rows' definition. */
+export type EditableColumn =
+  | { kind: 'param'; name: string; param: ParamDef }
+  | { kind: 'reference'; name: string; reference: ReferenceDef };
+
+/** The editable columns: the table's own first, then the definition's other parameters and references. */
+export function editableColumnsOf(
+  info: ContainerDefInfo,
+  tableColumns: readonly TableColumn[],
+  ui: ModuleUi,
+): EditableColumn[] {
+  const all: EditableColumn[] = [
+    ...info.parameters.map((param) => ({ kind: 'param' as const, name: param.name, param })),
+    ...info.references.map((reference) => ({
+      kind: 'reference' as const,
+      name: reference.name,
+      reference,
+    })),
+  ].filter((column) => !ui[`${info.path}/${column.name}`]?.hidden);
+  const shown = tableColumns.map((c) => c.name);
+  const rank = (name: string) => {
+    const at = shown.indexOf(name);
+    return at < 0 ? shown.length : at;
+  };
+  return all
+    .map((column, i) => ({ column, i }))
+    .sort((a, b) => rank(a.column.name) - rank(b.column.name) || a.i - b.i)
+    .map(({ column }) => column);
+}
 
 /** One update of a change set (`changeSetBody.changes[i]` of `@ecuc/core/api`). */
 export interface ContainerChange {
