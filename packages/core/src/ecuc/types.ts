@@ -228,6 +228,18 @@ export interface DefinitionUiHint {
   unit?: string;
   /** Hidden from the generic editor (set by special screens or derived). */
   hidden?: boolean;
+  /**
+   * On a container definition: the columns of its table in the editor, in order, after the short name —
+   * names of its parameters, references and sub-containers (a sub-container column shows whether the
+   * row has it, or how many). Absent: the first parameters of the definition.
+   */
+  columns?: readonly string[];
+  /**
+   * On a parameter or reference: the editor's control for it, by the name it is registered under in the
+   * web app's widget registry (e.g. a bit-position picker). Absent, unknown or not fitting the kind: the
+   * kind's own control.
+   */
+  widget?: string;
 }
 
 /** UI hints of one module, keyed by definition path (`/NvM/NvMBlockDescriptor/NvMNvBlockLength`). */

@@ -128,17 +128,15 @@ export function ContainerDialog({
     return () => liveVerification.setCandidates([]);
   }, [subject]);
 
-  useEffect(() => {
-    if (!subject.focus) return;
+  /** The deep link's field, focused once the dialog has finished opening (its focus trap is set by then). */
+  const focusLinkedField = (open: boolean) => {
+    if (!open || !subject.focus) return;
     const name = info.referenceByName.has(subject.focus)
       ? ['references', subject.focus]
       : ['values', subject.focus];
-    const timer = window.setTimeout(() => {
-      form.scrollToField(name, { block: 'center' });
-      form.focusField(name);
-    }, 350);
-    return () => window.clearTimeout(timer);
-  }, [form, info, subject.focus]);
+    form.scrollToField(name, { block: 'center' });
+    form.focusField(name);
+  };
 
   const close = () => {
     setDirty(false);
@@ -217,6 +215,7 @@ export function ContainerDialog({
       onOk={() => void save()}
       onCancel={close}
       destroyOnHidden
+      afterOpenChange={focusLinkedField}
       styles={{ body: { maxHeight: '64vh', overflowY: 'auto', paddingRight: 8 } }}
       data-testid="container-dialog"
     >
@@ -253,6 +252,7 @@ export function ContainerDialog({
               <Col span={12} key={item.param.name}>
                 <ParamField
                   param={item.param}
+                  hint={ui[`${info.path}/${item.param.name}`]}
                   labels={{
                     label: labelOf(ui, `${info.path}/${item.param.name}`, language),
                     ...(hint(`${info.path}/${item.param.name}`)
@@ -268,6 +268,7 @@ export function ContainerDialog({
                   calls={calls}
                   selfId={subject.mode === 'edit' ? base.id : undefined}
                   accepts={acceptsFor(item.reference.name)}
+                  hint={ui[`${info.path}/${item.reference.name}`]}
                   labels={{ label: labelOf(ui, `${info.path}/${item.reference.name}`, language) }}
                 />
               </Col>

@@ -1,47 +1,52 @@
-import { useMemo, useRef, useState } from 'react';
-import { App, Button, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Checkbox, Input, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  FormOutlined,
   HolderOutlined,
   PlusOutlined,
   RightSquareOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  defaultValueOf,
   exceedsUpper,
   labelOf,
   type ContainerDefInfo,
   type ContainerValue,
+  type ModuleDefIndex,
   type ModuleUi,
-  type ParamDef,
-  type ParamValue,
   type ProjectSnapshot,
 } from '@ecuc/core/ecuc';
 import type { Language } from '@ecuc/core/i18n';
 import type { FindingCounts } from './badges.js';
 import type { ContainerCalls } from './containerApi.js';
+import { BulkEditDialog } from './BulkEditDialog.js';
+import { currentRows } from './bulkEdit.js';
 import { FindingBadge } from './FindingBadge.js';
-import { childrenOf, movedOrder } from './snapshotIndex.js';
+import { childrenOf, indexSnapshot, movedOrder } from './snapshotIndex.js';
+import {
+  cellOf,
+  createRowModel,
+  tableColumnsOf,
+  warmRows,
+  type CellContext,
+  type TableSort,
+} from './tableModel.js';
 
-/** How many parameters a table shows as columns after the short name. */
-export const TABLE_PARAM_COLUMNS = 4;
-/** Height of the table body: a fixed height keeps 10,000 virtual rows smooth. */
+/** Height of the table body: a fixed height keeps 20,000 virtual rows smooth. */
 const TABLE_BODY_HEIGHT = 440;
-
-function cellText(param: ParamDef, stored: ParamValue | undefined): string {
-  const value = stored === undefined || stored === null ? defaultValueOf(param) : stored;
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return value;
-}
+/** Rows whose search texts are computed per idle slice. */
+const WARM_SLICE = 2000;
+/** Width of a value column. */
+const COLUMN_WIDTH = 150;
 
 export interface ContainerTableProps {
   info: ContainerDefInfo;
+  /** The module definition's index (sub-container columns). */
+  index: ModuleDefIndex;
   module: string;
   instanceId: number;
   parentId: string | null;
@@ -55,22 +60,74 @@ export interface ContainerTableProps {
   onManage: (container: ContainerValue) => void;
 }
 
-/** The containers of one definition under one parent: add, edit, delete, copy, drag-sort, search, manage. */
+/**
+ * The containers of one definition under one parent: the module's columns, search in every column,
+ * sort by a column, add, edit, delete, copy, drag-sort, manage, and one column set across selected rows.
+ */
 export function ContainerTable(props: ContainerTableProps) {
   const { info, snapshot, counts, ui, language, calls } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
   const dragged = useRef<string | null>(null);
   const rows = childrenOf(snapshot, props.module, props.instanceId, props.parentId, info.path);
-  const shown = useMemo(() => {
-    const wanted = search.trim().toLowerCase();
-    return wanted ? rows.filter((c) => c.shortName.toLowerCase().includes(wanted)) : rows;
-  }, [rows, search]);
+  const tableColumns = useMemo(() => tableColumnsOf(info, ui, props.index), [info, ui, props.index]);
+  const context = useMemo<CellContext>(() => {
+    const { byId } = indexSnapshot(snapshot);
+    return {
+      container: (id) => byId.get(id),
+      children: (parentId) => childrenOf(snapshot, props.module, props.instanceId, parentId),
+      ui,
+      language,
+    };
+  }, [snapshot, props.module, props.instanceId, ui, language]);
+  const [model] = useState(createRowModel);
+  // In idle time after the rows arrive, compute their search texts and sort keys slice by slice, so
+  // that the first search or sort of a large table finds them ready.
+  useEffect(() => {
+    let from = 0;
+    let handle = 0;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const step = () => {
+      from = warmRows(rows, tableColumns, from, WARM_SLICE);
+      if (from < rows.length) handle = idle(step);
+    };
+    handle = idle(step);
+    return () => cancel(handle);
+  }, [rows, tableColumns]);
+  const shown = useMemo(
+    () => model(rows, tableColumns, { search, sort }, context),
+    [model, rows, tableColumns, search, sort, context],
+  );
+  /** The selected rows of this table as the snapshot holds them now (deleted ones drop out). */
+  const selected = useMemo(
+    () =>
+      currentRows(snapshot, [...selectedIds]).filter(
+        (row) => row.definitionPath === info.path && row.parentId === props.parentId,
+      ),
+    [snapshot, selectedIds, info.path, props.parentId],
+  );
+  const selectedSet = useMemo(() => new Set(selected.map((row) => row.id)), [selected]);
+  const shownSelected = useMemo(
+    () => (selectedSet.size === 0 ? 0 : shown.reduce((n, row) => (selectedSet.has(row.id) ? n + 1 : n), 0)),
+    [shown, selectedSet],
+  );
+  const toggle = (ids: readonly string[], on: boolean) => {
+    const next = new Set(selectedSet);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelectedIds(next);
+  };
   const siblings = childrenOf(snapshot, props.module, props.instanceId, props.parentId);
   const full = exceedsUpper(rows.length + 1, info.def.upper) || (info.isChoiceOption && siblings.length > 0);
   const manageable = info.childDefs.length > 0;
-  const sortable = search.trim() === '' && rows.length > 1;
+  const sortable = search.trim() === '' && sort === null && rows.length > 1;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -81,8 +138,34 @@ export function ContainerTable(props: ContainerTableProps) {
     }
   };
 
-  const paramColumns = info.parameters.slice(0, TABLE_PARAM_COLUMNS);
+  // Selection is a column of our own (a Set of ids), not antd's rowSelection: that one rebuilds maps
+  // over every row on each render, which a table of 20,000 rows feels.
   const columns: TableColumnsType<ContainerValue> = [
+    {
+      key: 'select',
+      width: 40,
+      title: (
+        <Checkbox
+          aria-label={t('editor.bulk.selectAll')}
+          checked={shown.length > 0 && shownSelected === shown.length}
+          indeterminate={shownSelected > 0 && shownSelected < shown.length}
+          onChange={(event) =>
+            toggle(
+              shown.map((row) => row.id),
+              event.target.checked,
+            )
+          }
+          data-testid={`select-all-${info.def.name}`}
+        />
+      ),
+      render: (_, row) => (
+        <Checkbox
+          checked={selectedSet.has(row.id)}
+          onChange={(event) => toggle([row.id], event.target.checked)}
+          data-testid={`row-select-${row.shortName}`}
+        />
+      ),
+    },
     {
       key: 'drag',
       width: 32,
@@ -96,6 +179,8 @@ export function ContainerTable(props: ContainerTableProps) {
       key: 'shortName',
       width: 240,
       ellipsis: true,
+      sorter: true,
+      sortOrder: sort?.column === 'shortName' ? sort.order : null,
       render: (_, row) => (
         <Space size={4}>
           <Typography.Link onClick={() => props.onEdit(row)} data-testid={`row-name-${row.shortName}`}>
@@ -105,64 +190,68 @@ export function ContainerTable(props: ContainerTableProps) {
         </Space>
       ),
     },
-    ...paramColumns.map((param) => ({
-      title: labelOf(ui, `${info.path}/${param.name}`, language),
-      key: param.name,
-      width: 160,
+    ...tableColumns.map((column) => ({
+      title: labelOf(ui, column.path, language),
+      key: column.name,
+      width: COLUMN_WIDTH,
       ellipsis: true,
-      render: (_: unknown, row: ContainerValue) => cellText(param, row.values[param.name]),
+      sorter: true,
+      sortOrder: sort?.column === column.name ? sort.order : null,
+      render: (_: unknown, row: ContainerValue) => cellOf(column, row, context).text,
     })),
     {
       title: t('editor.actions'),
       key: 'actions',
       width: 150,
       fixed: 'right',
+      // Plain buttons with a native title (no tooltip or popconfirm per row): every re-render of a
+      // large table draws these for each visible row.
       render: (_, row) => (
         <Space size={0}>
-          <Tooltip title={t('editor.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('editor.edit')}
-              onClick={() => props.onEdit(row)}
-            />
-          </Tooltip>
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            title={t('editor.edit')}
+            aria-label={t('editor.edit')}
+            onClick={() => props.onEdit(row)}
+          />
           {manageable ? (
-            <Tooltip title={t('editor.manage')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<RightSquareOutlined />}
-                aria-label={t('editor.manage')}
-                onClick={() => props.onManage(row)}
-              />
-            </Tooltip>
+            <Button
+              type="text"
+              size="small"
+              icon={<RightSquareOutlined />}
+              title={t('editor.manage')}
+              aria-label={t('editor.manage')}
+              onClick={() => props.onManage(row)}
+            />
           ) : null}
-          <Tooltip title={t('editor.copy')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<CopyOutlined />}
-              aria-label={t('editor.copy')}
-              disabled={full}
-              onClick={() => void run(() => calls.copy(row.id), 'editor.copied')}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={t('editor.deleteConfirm', { name: row.shortName })}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => run(() => calls.remove(row.id), 'editor.deleted')}
-          >
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('editor.delete')}
-            />
-          </Popconfirm>
+          <Button
+            type="text"
+            size="small"
+            icon={<CopyOutlined />}
+            title={t('editor.copy')}
+            aria-label={t('editor.copy')}
+            disabled={full}
+            onClick={() => void run(() => calls.copy(row.id), 'editor.copied')}
+          />
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            title={t('editor.delete')}
+            aria-label={t('editor.delete')}
+            onClick={() =>
+              modal.confirm({
+                title: t('editor.deleteConfirm', { name: row.shortName }),
+                okText: t('common.ok'),
+                cancelText: t('common.cancel'),
+                okButtonProps: { danger: true },
+                onOk: () => run(() => calls.remove(row.id), 'editor.deleted'),
+              })
+            }
+          />
         </Space>
       ),
     },
@@ -191,11 +280,22 @@ export function ContainerTable(props: ContainerTableProps) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 240 }}
         />
-        <Typography.Text type="secondary">
+        <Button
+          size="small"
+          icon={<FormOutlined />}
+          disabled={selected.length === 0}
+          onClick={() => setBulkOpen(true)}
+          data-testid={`bulk-edit-${info.def.name}`}
+        >
+          {t('editor.bulk.button')}
+        </Button>
+        <Typography.Text type="secondary" data-testid={`row-count-${info.def.name}`}>
           {t('editor.rowCount', {
             count: rows.length,
             upper: info.def.upper === 'infinite' ? '∞' : info.def.upper,
           })}
+          {shown.length !== rows.length ? ` · ${t('editor.shownCount', { count: shown.length })}` : ''}
+          {selected.length > 0 ? ` · ${t('editor.bulk.selected', { count: selected.length })}` : ''}
         </Typography.Text>
       </Space>
       <Table<ContainerValue>
@@ -206,6 +306,16 @@ export function ContainerTable(props: ContainerTableProps) {
         dataSource={shown as ContainerValue[]}
         pagination={false}
         virtual
+        rowClassName={(row) => (selectedSet.has(row.id) ? 'ant-table-row-selected' : '')}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          setSort(
+            one?.order && typeof one.columnKey === 'string'
+              ? { column: one.columnKey, order: one.order }
+              : null,
+          );
+        }}
+        showSorterTooltip={false}
         scroll={{ x: width, y: TABLE_BODY_HEIGHT }}
         onRow={(row) => ({
           draggable: sortable,
@@ -230,6 +340,17 @@ export function ContainerTable(props: ContainerTableProps) {
           onDoubleClick: () => props.onEdit(row),
         })}
       />
+      {bulkOpen ? (
+        <BulkEditDialog
+          info={info}
+          ui={ui}
+          language={language}
+          calls={calls}
+          rows={selected}
+          columns={tableColumns}
+          onClose={() => setBulkOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

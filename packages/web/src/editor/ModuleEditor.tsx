@@ -145,6 +145,7 @@ export function ModuleEditor({ moduleName, instanceId = 0 }: { moduleName: strin
   const tableOf = (info: ContainerDefInfo) => (
     <ContainerTable
       info={info}
+      index={index}
       module={moduleName}
       instanceId={instanceId}
       parentId={level?.id ?? null}

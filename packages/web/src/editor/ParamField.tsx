@@ -1,17 +1,18 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form } from 'antd';
 import type { FormRule } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CONTAINER_REFERENCE_KINDS,
-  isMultiValued,
   referenceDestinations,
   type ContainerValue,
+  type DefinitionUiHint,
   type ParamDef,
   type ReferenceDef,
 } from '@ecuc/core/ecuc';
 import { checkRule } from '../forms/validatorRule.js';
-import { checkParamInput, controlOfParam, triggerOfParam } from './fieldRules.js';
+import { checkParamInput, triggerOfParam } from './fieldRules.js';
+import { widgetFor } from './widgets.js';
 import type { ContainerCalls } from './containerApi.js';
 
 interface FieldLabels {
@@ -26,10 +27,19 @@ function rangeText(param: ParamDef): string | undefined {
   return `${param.min ?? '-INF'} … ${param.max ?? 'INF'}`;
 }
 
-/** One parameter as a typed antd form item, with the definition's checks on blur (selects on change). */
-export function ParamField({ param, labels }: { param: ParamDef; labels: FieldLabels }) {
+/** One parameter as a typed antd form item (its control from the widget registry), with the definition's checks on blur (selects on change). */
+export function ParamField({
+  param,
+  labels,
+  hint,
+}: {
+  param: ParamDef;
+  labels: FieldLabels;
+  /** The module's UI hint of the parameter (its `widget` override). */
+  hint?: DefinitionUiHint | undefined;
+}) {
   const { t } = useTranslation();
-  const control = controlOfParam(param);
+  const widget = widgetFor(param, hint);
   const rules: FormRule[] = [
     {
       ...(checkRule((value) => checkParamInput(param, value), t) as object),
@@ -38,53 +48,18 @@ export function ParamField({ param, labels }: { param: ParamDef; labels: FieldLa
   ];
   const range = rangeText(param);
   const extra = [param.name, range, labels.extra].filter(Boolean).join(' · ');
-  const common = {
-    name: ['values', param.name],
-    label: labels.label,
-    extra,
-    rules,
-    validateTrigger: triggerOfParam(param),
-  };
-  const testId = `param-${param.name}`;
-  switch (control) {
-    case 'switch':
-      return (
-        <Form.Item {...common} valuePropName="checked">
-          <Switch size="small" data-testid={testId} />
-        </Form.Item>
-      );
-    case 'select':
-    case 'multiSelect':
-      return (
-        <Form.Item {...common}>
-          <Select
-            data-testid={testId}
-            allowClear={param.lower === 0 || control === 'multiSelect'}
-            mode={control === 'multiSelect' ? 'multiple' : undefined}
-            options={param.kind === 'enumeration' ? param.literals.map((l) => ({ value: l, label: l })) : []}
-            placeholder={t('editor.selectPlaceholder')}
-          />
-        </Form.Item>
-      );
-    case 'tags':
-      return (
-        <Form.Item {...common}>
-          <Select data-testid={testId} mode="tags" open={false} placeholder={t('editor.tagsPlaceholder')} />
-        </Form.Item>
-      );
-    case 'textarea':
-      return (
-        <Form.Item {...common}>
-          <Input.TextArea data-testid={testId} autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-      );
-    default:
-      return (
-        <Form.Item {...common}>
-          <Input data-testid={testId} autoComplete="off" />
-        </Form.Item>
-      );
-  }
+  return (
+    <Form.Item
+      name={['values', param.name]}
+      label={labels.label}
+      extra={extra}
+      rules={rules}
+      validateTrigger={triggerOfParam(param)}
+      {...(widget.valuePropName ? { valuePropName: widget.valuePropName } : {})}
+    >
+      {widget.render({ def: param, testId: `param-${param.name}`, t })}
+    </Form.Item>
+  );
 }
 
 /**
@@ -99,15 +74,16 @@ export function ReferenceField({
   calls,
   selfId,
   accepts,
+  hint,
 }: {
   reference: ReferenceDef;
   labels: FieldLabels;
   calls: ContainerCalls;
   selfId: string | undefined;
   accepts?: ((candidate: ContainerValue) => boolean) | undefined;
+  hint?: DefinitionUiHint | undefined;
 }) {
   const { t } = useTranslation();
-  const multi = isMultiValued(reference);
   const destinations = referenceDestinations(reference);
   const byContainer = CONTAINER_REFERENCE_KINDS.has(reference.kind);
   const targets = useQueries({
@@ -122,15 +98,12 @@ export function ReferenceField({
   const extra = [reference.name, destinations.join(', ') || reference.kind, labels.extra]
     .filter(Boolean)
     .join(' · ');
+  const widget = widgetFor(reference, hint);
   const testId = `param-${reference.name}`;
   if (!byContainer) {
     return (
       <Form.Item name={name} label={labels.label} extra={extra}>
-        {multi ? (
-          <Select data-testid={testId} mode="tags" open={false} />
-        ) : (
-          <Input data-testid={testId} autoComplete="off" placeholder="/AUTOSAR/..." />
-        )}
+        {widget.render({ def: reference, testId, t })}
       </Form.Item>
     );
   }
@@ -146,16 +119,16 @@ export function ReferenceField({
     }));
   return (
     <Form.Item name={name} label={labels.label} extra={extra} validateTrigger="onChange">
-      <Select
-        data-testid={testId}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        mode={multi ? 'multiple' : undefined}
-        loading={targets.some((q) => q.isLoading)}
-        options={options}
-        notFoundContent={t('editor.noTargets')}
-        placeholder={t('editor.selectPlaceholder')}
-      />
+      {widget.render({
+        def: reference,
+        testId,
+        t,
+        targets: {
+          options,
+          loading: targets.some((q) => q.isLoading),
+          notFound: t('editor.noTargets'),
+        },
+      })}
     </Form.Item>
   );
 }

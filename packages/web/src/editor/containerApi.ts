@@ -2,12 +2,12 @@ import type { StaleUpdateData } from '@ecuc/core/api';
 import { MODULE_CATALOGUE } from '@ecuc/core/catalogue';
 import type { ContainerValue, ParamValue } from '@ecuc/core/ecuc';
 import { http } from '../app/services.js';
-import { BusinessError } from '../http/client.js';
+import { BusinessError, type CallOptions } from '../http/client.js';
 import { refetchSnapshot, updateCachedSnapshot } from '../verification/projectSnapshot.js';
+import { STALE_STATE, sendChangeSet, type ContainerChange } from './bulkEdit.js';
 import { withContainer, withOrder, withoutSubtree } from './snapshotIndex.js';
 
-/** Business state of a stale update: someone else saved first (data.current holds the row now). */
-export const STALE_STATE = 1060;
+export { STALE_STATE };
 
 /** The generic container calls of one module (its catalogue API prefix), keeping the cached snapshot current. */
 export interface ContainerCalls {
@@ -30,6 +30,11 @@ export interface ContainerCalls {
   remove(id: string): Promise<void>;
   copy(id: string): Promise<ContainerValue>;
   sort(ids: readonly string[]): Promise<void>;
+  /**
+   * Several updates as one transaction (`/applyChangeSet`): resolves with the stored rows; rejects with
+   * StaleChangeSet (cached snapshot refreshed) when one of them was stale.
+   */
+  applyChangeSet(changes: readonly ContainerChange[]): Promise<ContainerValue[]>;
   /** Every container of the project that follows a definition (reference pickers). */
   targets(definitionPath: string): Promise<ContainerValue[]>;
 }
@@ -85,6 +90,16 @@ export function containerCalls(apiPrefix: string, projectId: string): ContainerC
     async sort(ids) {
       await http.post(url('sortData'), { ids });
       updateCachedSnapshot(projectId, (s) => withOrder(s, ids));
+    },
+    applyChangeSet(changes) {
+      return sendChangeSet(
+        {
+          post: <T>(call: string, body: unknown, options?: CallOptions) => http.post<T>(call, body, options),
+          updateSnapshot: (update) => updateCachedSnapshot(projectId, update),
+        },
+        apiPrefix,
+        changes,
+      );
     },
     targets(definitionPath) {
       return http.post<ContainerValue[]>(url('getTypeListData'), { definitionPath });

@@ -3,6 +3,7 @@ import type { ContainerValue, ProjectSnapshot } from '@ecuc/core/ecuc';
 import {
   ancestryOf,
   childrenOf,
+  indexSnapshot,
   movedOrder,
   withCandidates,
   withContainer,
@@ -50,6 +51,32 @@ describe('snapshot lookups', () => {
       'b2',
     ]);
     expect(childrenOf(snapshot, 'NvM', 1, null)).toEqual([]);
+  });
+
+  it('gives the same list for the same snapshot (so tables can memoise on it), a new one after a change', () => {
+    const blocks = childrenOf(snapshot, 'NvM', 0, null, '/NvM/NvMBlockDescriptor');
+    expect(childrenOf(snapshot, 'NvM', 0, null, '/NvM/NvMBlockDescriptor')).toBe(blocks);
+    const changed = withContainer(snapshot, { ...blocks[0]!, version: 2 });
+    const after = childrenOf(changed, 'NvM', 0, null, '/NvM/NvMBlockDescriptor');
+    expect(after).not.toBe(blocks);
+    expect(after[0]?.version).toBe(2);
+  });
+
+  it.each([
+    ['a value changed: the index is derived from the previous one', { values: { NvMNvBlockLength: '8' } }],
+    ['a moved container: the index is built again', { position: 5 }],
+    ['a container under another parent', { parentId: 'b2' }],
+  ])('%s, and equals a freshly built index', (_name, change) => {
+    indexSnapshot(snapshot);
+    const first = snapshot.containers[0]!;
+    const next = withContainer(snapshot, { ...first, ...change, version: first.version + 1 });
+    const derived = indexSnapshot(next);
+    const fresh = indexSnapshot({ ...next });
+    expect([...derived.byId.entries()]).toEqual([...fresh.byId.entries()]);
+    expect(new Map(derived.children)).toEqual(new Map(fresh.children));
+    expect(childrenOf(next, 'NvM', 0, null, '/NvM/NvMBlockDescriptor')).toEqual(
+      childrenOf({ ...next }, 'NvM', 0, null, '/NvM/NvMBlockDescriptor'),
+    );
   });
 
   it('walks the ancestry outermost first', () => {

@@ -10,7 +10,25 @@ export const NVM_UI: ModuleUi = {
   ...uiTable('/NvM', {
     '': ['NVRAM 管理', 'NVRAM Manager'],
     NvMCommon: ['通用配置', 'Common'],
-    NvMBlockDescriptor: ['块描述符', 'Block descriptor'],
+    NvMBlockDescriptor: [
+      '块描述符',
+      'Block descriptor',
+      {
+        columns: [
+          'NvMNvramBlockIdentifier',
+          'NvMNvBlockLength',
+          'NvMBlockManagementType',
+          'NvMBlockJobPriority',
+          'NvMNvBlockNum',
+          'NvMBlockUseCrc',
+          'NvMBlockCrcType',
+          'NvMSelectBlockForReadAll',
+          'NvMSelectBlockForWriteAll',
+          'NvMRamBlockDataAddress',
+          'NvMBlockEcucPartitionRef',
+        ],
+      },
+    ],
     NvmDemEventParameterRefs: ['DEM 事件引用', 'DEM event references'],
   }),
   ...uiTable('/NvM/NvMCommon', {
