@@ -21,30 +21,16 @@ interface Row {
   values: Record<string, unknown>;
 }
 
-/**
- * Serves `/nvm/applyChangeSet` from the updates it is made of when the server under test answers 404
- * (a build without the route): the browser's side of the contract is tested either way. With the
- * route present, its answer goes through untouched.
- */
-async function changeSetThroughUpdates(page: Page, projectId: number): Promise<string[]> {
+/** Records the bodies of the change sets the page sends (the server answers them). */
+function recordChangeSets(page: Page): string[] {
   const sent: string[] = [];
-  await page.route('**/nvm/applyChangeSet', async (route) => {
-    sent.push(route.request().postData() ?? '');
-    const response = await route.fetch();
-    if (response.status() !== 404) return route.fulfill({ response });
-    const { changes } = route.request().postDataJSON() as { changes: unknown[] };
-    const containers: unknown[] = [];
-    for (const change of changes)
-      containers.push(
-        ((await projectCall(page, projectId, '/nvm/updateIdData', change)) as { container: unknown })
-          .container,
-      );
-    return route.fulfill({ json: { state: 200, data: { containers }, message: 'ok' } });
+  page.on('request', (request) => {
+    if (request.url().endsWith('/nvm/applyChangeSet')) sent.push(request.postData() ?? '');
   });
   return sent;
 }
 
-test('NvM blocks: the module’s columns, search, sort, and one column set across selected rows', async ({
+test('NvM blocks: the module’s columns, search, sort, one column set across selected rows, and a stale set applied again', async ({
   page,
   request,
 }) => {
@@ -63,7 +49,7 @@ test('NvM blocks: the module’s columns, search, sort, and one column set acros
       parentId: null,
       values: { ...(length ? { NvMNvBlockLength: length } : {}), NvMNvramBlockIdentifier: id },
     });
-  const sent = await changeSetThroughUpdates(page, projectId);
+  const sent = recordChangeSets(page);
 
   await enterProject(page, projectId, name, '/main/NvM');
   await page.getByTestId('tab-NvMBlockDescriptor').click();
@@ -148,6 +134,44 @@ test('NvM blocks: the module’s columns, search, sort, and one column set acros
     NvMBlockDescriptor_2: '256',
     NvMBlockDescriptor_3: '16',
   });
+
+  // Someone else changes block 0 meanwhile: the change set is refused whole (1060), the rows are refreshed,
+  // and applying again writes both.
+  const block0 = stored.find((r) => r.shortName === 'NvMBlockDescriptor_0')!;
+  await projectCall(page, projectId, '/nvm/updateIdData', {
+    id: block0.id,
+    version: block0.version,
+    values: { NvMNvBlockLength: '128' },
+  });
+  await expect(page.getByTestId('row-count-NvMBlockDescriptor')).toContainText('已选 2 项');
+  await page.getByTestId('bulk-edit-NvMBlockDescriptor').click();
+  const again = dialog(page, /批量修改 >> /);
+  await animationsDone(again);
+  await again.getByTestId('bulk-column').click();
+  await chooseOption(page, /块长度/);
+  await again.getByTestId('param-NvMNvBlockLength').fill('512');
+  await again.getByTestId('param-NvMNvBlockLength').press('Tab');
+  await again.getByRole('button', { name: okButton }).click();
+  const stale = page.locator('.ant-modal-confirm').filter({ hasText: '数据已被他人修改' });
+  await expect(stale).toBeVisible();
+  expect(sent).toHaveLength(2);
+  const unchanged = (await projectCall(page, projectId, '/nvm/getProjectIdListData', {
+    definitionPath: '/NvM/NvMBlockDescriptor',
+  })) as Row[];
+  expect(unchanged.find((r) => r.shortName === 'NvMBlockDescriptor_2')!.values.NvMNvBlockLength).toBe('256');
+  await animationsDone(stale);
+  await stale.getByRole('button', { name: '重新应用' }).click();
+  await expect(row('NvMBlockDescriptor_0')).toContainText('512');
+  await expect(row('NvMBlockDescriptor_2')).toContainText('512');
+  expect(sent).toHaveLength(3);
+  const applied = (await projectCall(page, projectId, '/nvm/getProjectIdListData', {
+    definitionPath: '/NvM/NvMBlockDescriptor',
+  })) as Row[];
+  expect(
+    applied
+      .filter((r) => r.shortName === 'NvMBlockDescriptor_0' || r.shortName === 'NvMBlockDescriptor_2')
+      .map((r) => r.values.NvMNvBlockLength),
+  ).toEqual(['512', '512']);
 });
 
 test('20,000 blocks: the table scrolls, searches, sorts and selects without a stall', async ({ page }) => {
