@@ -281,6 +281,22 @@ test('OS page: a schedule table on its timeline; OIL download refused for an AUT
   await setting.getByRole('button', { name: /^(取\s*消|Cancel)$/ }).click();
   await expect(setting).toBeHidden();
 
+  // An event a task and an expiry point still use is not deleted: the editor says by whom, before asking.
+  await page.reload();
+  await page.getByTestId('tab-OsEvent').click();
+  await page
+    .locator('.ant-table-row')
+    .filter({ has: page.getByTestId('row-name-EvWake') })
+    .getByRole('button', { name: '删除' })
+    .click();
+  const refused = page.locator('.ant-modal-confirm').filter({ hasText: 'EvWake 不能删除' });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('/Os/TaskSlow');
+  await animationsDone(refused);
+  await refused.getByRole('button', { name: /^(确\s*定|OK)$/ }).click();
+  await expect(refused).toBeHidden();
+  await expect(page.getByTestId('row-name-EvWake')).toBeVisible();
+
   // An AUTOSAR OS has no OIL form: the download is refused with the server's reason.
   await page.getByTestId('oil-download').click();
   await expect(page.getByText(/仅 OSEK 类型/)).toBeVisible();

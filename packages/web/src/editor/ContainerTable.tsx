@@ -12,7 +12,9 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  exceedsUpper,
+  additionRefusal,
+  canDeleteContainer,
+  copyRefusal,
   labelOf,
   type ContainerDefInfo,
   type ContainerValue,
@@ -125,7 +127,32 @@ export function ContainerTable(props: ContainerTableProps) {
     setSelectedIds(next);
   };
   const siblings = childrenOf(snapshot, props.module, props.instanceId, props.parentId);
-  const full = exceedsUpper(rows.length + 1, info.def.upper) || (info.isChoiceOption && siblings.length > 0);
+  // The same decisions as the server's (core container rules): the buttons are off where it would refuse.
+  const full = additionRefusal(info, siblings) !== undefined;
+  const copyFull = copyRefusal(info, siblings) !== undefined;
+  /** Asks before deleting, or says at once why the server would refuse (still referred to, minimum count). */
+  const askToDelete = (row: ContainerValue) => {
+    const refusal = canDeleteContainer(snapshot.containers, row, info);
+    if (refusal) {
+      const referrers = (refusal.data as { referrers?: { path: string }[] } | undefined)?.referrers ?? [];
+      modal.warning({
+        title: t('editor.deleteRefused', { name: row.shortName }),
+        content:
+          referrers.length > 0
+            ? t('editor.deleteReferenced', { paths: referrers.map((r) => r.path).join(', ') })
+            : t(`state.${refusal.code}`),
+        okText: t('common.ok'),
+      });
+      return;
+    }
+    modal.confirm({
+      title: t('editor.deleteConfirm', { name: row.shortName }),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => run(() => calls.remove(row.id), 'editor.deleted'),
+    });
+  };
   const manageable = info.childDefs.length > 0;
   const sortable = search.trim() === '' && sort === null && rows.length > 1;
 
@@ -232,7 +259,7 @@ export function ContainerTable(props: ContainerTableProps) {
             icon={<CopyOutlined />}
             title={t('editor.copy')}
             aria-label={t('editor.copy')}
-            disabled={full}
+            disabled={copyFull}
             onClick={() => void run(() => calls.copy(row.id), 'editor.copied')}
           />
           <Button
@@ -242,15 +269,7 @@ export function ContainerTable(props: ContainerTableProps) {
             icon={<DeleteOutlined />}
             title={t('editor.delete')}
             aria-label={t('editor.delete')}
-            onClick={() =>
-              modal.confirm({
-                title: t('editor.deleteConfirm', { name: row.shortName }),
-                okText: t('common.ok'),
-                cancelText: t('common.cancel'),
-                okButtonProps: { danger: true },
-                onOk: () => run(() => calls.remove(row.id), 'editor.deleted'),
-              })
-            }
+            onClick={() => askToDelete(row)}
           />
         </Space>
       ),
