@@ -5,37 +5,13 @@ import type { ProjectMenuItem } from '@ecuc/core/catalogue';
 import { registerModulePlugin, unregisterModulePlugin } from '@ecuc/core/modules';
 import { registerThrowawayModule, THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ecuc/core/testing';
 import { buildRoutes } from '../routing/routeTree.js';
-import type { RouteElements } from '../routing/routeTree.js';
+import { testRouteElements } from '../routing/testRouteElements.js';
 import { modulePageRoute } from '../routing/pageTable.js';
 import { decideMainRoute } from '../routing/guard.js';
 import { buildSidebar } from '../layout/sidebarModel.js';
 import { moduleScreensLoader } from './screens.js';
 
-const elements: RouteElements = {
-  rootFrame: 'root',
-  routeError: 'error',
-  loading: 'loading',
-  redirect: (to) => `redirect ${to}`,
-  lgRegLayout: 'lg-reg',
-  login: 'login',
-  personal: 'personal',
-  enterprise: 'enterprise',
-  resetPassword: 'reset',
-  activate: 'activate',
-  appFrame: 'app frame',
-  userLayout: 'user',
-  projectList: 'projects',
-  addProject: 'add project',
-  management: 'management',
-  backoffice: 'backoffice',
-  mainLayout: 'main',
-  mainPage: (pageKey) => pageKey,
-  modulePage: (pageKey) => `module ${pageKey}`,
-  notFound: 'not found',
-  pageMissing: 'missing',
-  mainLoader: () => null,
-  guardOf: (pageKey) => () => `guard ${pageKey}`,
-};
+const elements = testRouteElements((pageKey) => () => `guard ${pageKey}`);
 
 function leaf(routes: RouteObject[], path: string) {
   return matchRoutes(routes, path)?.at(-1)?.route;

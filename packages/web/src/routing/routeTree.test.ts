@@ -3,34 +3,10 @@ import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { MODULE_CATALOGUE } from '@ecuc/core/catalogue';
 import { buildRoutes } from './routeTree.js';
-import type { RouteElements } from './routeTree.js';
+import { testRouteElements } from './testRouteElements.js';
 import { modulePageRoutes } from './pageTable.js';
 
-const elements: RouteElements = {
-  rootFrame: 'root',
-  routeError: 'error',
-  loading: 'loading',
-  redirect: (to) => `redirect ${to}`,
-  lgRegLayout: 'lg-reg',
-  login: 'login',
-  personal: 'personal',
-  enterprise: 'enterprise',
-  resetPassword: 'reset',
-  activate: 'activate',
-  appFrame: 'app frame',
-  userLayout: 'user',
-  projectList: 'projects',
-  addProject: 'add project',
-  management: 'management',
-  backoffice: 'backoffice',
-  mainLayout: 'main',
-  mainPage: (pageKey) => pageKey,
-  modulePage: (pageKey) => `module ${pageKey}`,
-  notFound: 'not found',
-  pageMissing: 'missing',
-  mainLoader: () => null,
-  guardOf: () => () => null,
-};
+const elements = testRouteElements();
 const routes = buildRoutes(elements);
 const MODULE_PAGE_ROUTES = modulePageRoutes();
 
