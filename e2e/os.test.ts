@@ -162,6 +162,7 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await page.getByTestId('tab-OsCounter').click();
   await page.getByTestId('row-name-SysCounter').click();
   const editCounter = dialog(page, /编辑 >> SysCounter/);
+  await animationsDone(editCounter);
   await editCounter.getByTestId('param-OsCounterMinCycle').fill('70000');
   await editCounter.getByRole('button', { name: okButton }).click();
   await expect(editCounter).toBeHidden();
@@ -177,6 +178,9 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await finding.click();
   const linked = dialog(page, /编辑 >> SysCounter/);
   await expect(linked).toBeVisible();
+  // The deep link opens the dialog and then focuses the field: type once both are done.
+  await animationsDone(linked);
+  await expect(linked.getByTestId('param-OsCounterMinCycle')).toBeFocused();
   await linked.getByTestId('param-OsCounterMinCycle').fill('1');
   await linked.getByRole('button', { name: okButton }).click();
   await expect(linked).toBeHidden();
