@@ -81,7 +81,7 @@ const channelsOf = (containers: readonly ContainerValue[]): ContainerValue[] =>
 export const THROWAWAY_PLUGIN: ModulePlugin = {
   definition: { ...definition, rules: [E_Zzt0001] },
   ui: uiTable('/Zzt', {
-    ZztChannel: ['通道', 'Channel'],
+    ZztChannel: ['通道', 'Channel', { columns: ['ZztChannelId'] }],
     'ZztChannel/ZztChannelId': ['通道号', 'Channel id'],
   }),
   catalogue,
