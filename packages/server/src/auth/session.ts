@@ -64,6 +64,28 @@ export async function startSession(
   });
 }
 
+/**
+ * Ends the live sessions of an account after its password changed or was reset (their next request answers
+ * 401 and must log in with the new password); `keep` is the session that made the change, if it stays.
+ */
+export async function endSessionsForPasswordChange(
+  db: Database,
+  userId: number,
+  now: Date,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endedReason: 'password' })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        ...(keep === undefined ? [] : [ne(sessions.id, keep)]),
+      ),
+    );
+}
+
 /** Ends the request's session (logout). */
 export async function endSession(
   services: Services,

@@ -79,7 +79,7 @@ export const companyApplications = pgTable('company_applications', {
   ...timestamps,
 });
 
-export type SessionEndReason = 'logout' | 'elsewhere' | 'deleted' | 'expired';
+export type SessionEndReason = 'logout' | 'elsewhere' | 'deleted' | 'expired' | 'password';
 
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
@@ -100,6 +100,8 @@ export const verificationCodes = pgTable('verification_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   ...timestamps,
+  /** Wrong tries against this code; at `MAX_CODE_ATTEMPTS` it no longer works. */
+  attempts: integer('attempts').notNull().default(0),
 });
 
 export const rateLimitHits = pgTable('rate_limit_hits', {

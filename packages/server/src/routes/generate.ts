@@ -9,12 +9,12 @@ import {
   type CheckRow,
   type ProjectCheckData,
 } from '@ecuc/core/api';
-import { LANGUAGES, type Language } from '@ecuc/core/i18n';
+import type { Language } from '@ecuc/core/i18n';
+import { requestLanguage } from '../http/language.js';
 import { verifyProject } from '@ecuc/core/verify';
 import { warningAcknowledgements } from '../db/schema.js';
 import { fail, HttpProblem, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
-import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
 import { loadSnapshot } from '../configuration/store.js';
 import { requireProjectAccess } from '../projects/access.js';
@@ -23,14 +23,7 @@ import { generatedFiles } from '../generation/files.js';
 import { zipArchive } from '../generation/zip.js';
 import { definitionsFor } from './definitions.js';
 
-/** The language of a request: an explicit one, else Accept-Language, else zh_cn. */
-export function requestLanguage(request: FastifyRequest, explicit?: string): Language {
-  if (explicit && (LANGUAGES as readonly string[]).includes(explicit)) return explicit as Language;
-  const header = request.headers['language'];
-  const named = Array.isArray(header) ? header[0] : header;
-  if (named && (LANGUAGES as readonly string[]).includes(named)) return named as Language;
-  return /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en_us' : 'zh_cn';
-}
+export { requestLanguage } from '../http/language.js';
 
 /** Verifies a project with the shipped definitions, marking acknowledged warnings. */
 export async function checkProject(

@@ -4,7 +4,13 @@ import { BusinessCode, TRANSPORT_PASSWORD_PATTERN } from '@ecuc/core/api';
 import { departments, organisations, projects, sessions, users } from '../db/schema.js';
 import { BusinessProblem, fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute, type RouteContext } from '../http/route.js';
-import type { SessionUser } from '../auth/session.js';
+import { endSessionsForPasswordChange, type SessionUser } from '../auth/session.js';
+import {
+  mainAccountTexts,
+  mainUserIdOf,
+  refuseChangeOfMainAccountByOthers,
+} from '../accounts/main-account.js';
+import { say } from '../http/language.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { isEmail, isPersonName } from '../accounts/identity.js';
 import { nextUniqueName } from '@ecuc/core/ecuc';
@@ -238,6 +244,13 @@ export const updateIdUserRoute = route({
     const admin = requireAdmin(ctx.user);
     const { body, services } = ctx;
     await memberOf(ctx, admin.organisationId, body.id);
+    await refuseChangeOfMainAccountByOthers(
+      services.db,
+      ctx.request,
+      admin.organisationId,
+      admin.userId,
+      body.id,
+    );
     if (body.name !== undefined && !isPersonName(body.name)) {
       return fail(BusinessCode.IllegalValue, 'illegal value for name', { field: 'name' });
     }
@@ -255,7 +268,7 @@ export const updateIdUserRoute = route({
       await services.db.select().from(organisations).where(eq(organisations.id, admin.organisationId))
     )[0]!;
     if (body.memberLevel === 2 && organisation.mainUserId === body.id) {
-      return fail(BusinessCode.IllegalOperation, 'the main account stays an administrator');
+      return fail(BusinessCode.IllegalOperation, say(ctx.request, mainAccountTexts.staysAdministrator));
     }
     await services.db
       .update(users)
@@ -281,11 +294,15 @@ export const deleteIdUserRoute = route({
     const admin = requireAdmin(ctx.user);
     const { body, services } = ctx;
     const member = await memberOf(ctx, admin.organisationId, body.id);
-    const organisation = (
-      await services.db.select().from(organisations).where(eq(organisations.id, admin.organisationId))
-    )[0]!;
-    if (organisation.mainUserId === member.id)
-      return fail(BusinessCode.IllegalOperation, 'the main account cannot be deleted');
+    await refuseChangeOfMainAccountByOthers(
+      services.db,
+      ctx.request,
+      admin.organisationId,
+      admin.userId,
+      member.id,
+    );
+    if ((await mainUserIdOf(services.db, admin.organisationId)) === member.id)
+      return fail(BusinessCode.IllegalOperation, say(ctx.request, mainAccountTexts.cannotBeDeleted));
     if (body.transferTo) {
       if (body.transferTo === body.id) return fail(BusinessCode.IllegalValue, 'transfer to another member');
       await memberOf(ctx, admin.organisationId, body.transferTo);
@@ -385,11 +402,25 @@ export const updateOrgUserPassRoute = route({
     if (body.userId !== user.userId) {
       const admin = requireAdmin(user);
       await memberOf(ctx, admin.organisationId, body.userId);
+      await refuseChangeOfMainAccountByOthers(
+        services.db,
+        ctx.request,
+        admin.organisationId,
+        admin.userId,
+        body.userId,
+      );
     }
-    await services.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.password), failedLogins: 0 })
-      .where(eq(users.id, body.userId));
+    const passwordHash = await hashPassword(body.password);
+    await services.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, failedLogins: 0 }).where(eq(users.id, body.userId));
+      // The account's other sessions end; one's own change keeps the session that made it.
+      await endSessionsForPasswordChange(
+        tx,
+        body.userId,
+        services.clock.now(),
+        body.userId === user.userId ? user.sessionId : undefined,
+      );
+    });
     return ok(null);
   },
 });

@@ -200,7 +200,7 @@ describe.each(testBackends)('projects and modules on %s', (backend) => {
     expect(menu.json.data.list.some((i: { mark: string }) => i.mark === 'NvM')).toBe(true);
   });
 
-  it('lets a participant see and configure but not delete or transfer (1020)', async () => {
+  it('lets a participant see and configure but not modify, delete or transfer (1020)', async () => {
     expect(
       (await owner.post('/vkproject/addParticipant', { id: projectId, email: 'other@example.com' })).json
         .state,
@@ -221,8 +221,8 @@ describe.each(testBackends)('projects and modules on %s', (backend) => {
     ).toBe(1020);
     expect(
       (await other.post('/vkproject/updateIdData', { id: projectId, description: 'edited by a participant' }))
-        .json.state,
-    ).toBe(200);
+        .json,
+    ).toMatchObject({ state: 1020, data: 'modifyProject' });
   });
 
   it('transfers a project: the recipient sees it under My Project', async () => {

@@ -28,10 +28,11 @@ import {
 import { nextUniqueName } from '@ecuc/core/ecuc';
 import { containers, projectModules, projectParticipants, projects, users } from '../db/schema.js';
 import type { Database } from '../db/database.js';
-import { BusinessProblem, fail, ok } from '../http/envelope.js';
+import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import type { SessionUser } from '../auth/session.js';
-import { requireProjectAccess, type ProjectAccess } from '../projects/access.js';
+import { requireProjectAccess } from '../projects/access.js';
+import { refuseChangeOfMainAccountByOthers } from '../accounts/main-account.js';
 import { copyProjectContents, replaceModules } from '../projects/copy.js';
 import { RELEASES, PRODUCT_VERSION } from '../projects/releases.js';
 import type { Services } from '../services.js';
@@ -90,16 +91,6 @@ function access(
   id: number,
 ) {
   return requireProjectAccess(services, ctx.request, user, id);
-}
-
-function requireOwner(project: ProjectAccess, action: string): void {
-  if (project.role !== 'owner') {
-    throw new BusinessProblem(
-      BusinessCode.InsufficientPermission,
-      `only the project's creator may ${action}`,
-      action,
-    );
-  }
 }
 
 async function liveUserByEmail(db: Database, email: string) {
@@ -194,7 +185,6 @@ export const deleteProjectRoute = route({
   body: projectIdBody,
   async handler(ctx) {
     const project = await access(ctx.services, ctx, ctx.user, ctx.body.id);
-    requireOwner(project, 'deleteProject');
     await ctx.services.db
       .update(projects)
       .set({ deletedAt: ctx.services.clock.now() })
@@ -417,7 +407,6 @@ export const transferProjectRoute = route({
   async handler(ctx) {
     const { body, services, user } = ctx;
     const project = await access(services, ctx, user, body.id);
-    requireOwner(project, 'transferProject');
     const recipient = await liveUserByEmail(services.db, body.email);
     if (!recipient) return fail(BusinessCode.EmailNotRegistered);
     if (recipient.id === user.userId)
@@ -454,14 +443,15 @@ export const transferAllProjectsRoute = route({
   tag: 'project',
   access: 'user',
   body: transferAllProjectsBody,
-  async handler({ body, services, user }) {
+  async handler({ body, services, user, request }) {
     const fromUserId = body.fromUserId ?? user.userId;
     if (fromUserId !== user.userId) {
       const member = (await services.db.select().from(users).where(eq(users.id, fromUserId)))[0];
-      const isAdmin = user.enterprise && user.memberLevel === 1 && user.organisationId !== null;
-      if (!isAdmin || member?.organisationId !== user.organisationId) {
+      const organisationId = user.enterprise && user.memberLevel === 1 ? user.organisationId : null;
+      if (organisationId === null || member?.organisationId !== organisationId) {
         return fail(BusinessCode.InsufficientPermission, 'administrators only', 'admin');
       }
+      await refuseChangeOfMainAccountByOthers(services.db, request, organisationId, user.userId, fromUserId);
     }
     const recipient = await liveUserByEmail(services.db, body.email);
     if (!recipient) return fail(BusinessCode.EmailNotRegistered);
@@ -499,7 +489,6 @@ export const addParticipantRoute = route({
   async handler(ctx) {
     const { body, services, user } = ctx;
     const project = await access(services, ctx, user, body.id);
-    requireOwner(project, 'manageParticipants');
     const participant = await liveUserByEmail(services.db, body.email);
     if (!participant) return fail(BusinessCode.EmailNotRegistered);
     if (participant.id === project.ownerId)
@@ -523,7 +512,6 @@ export const removeParticipantRoute = route({
   body: removeParticipantBody,
   async handler(ctx) {
     const project = await access(ctx.services, ctx, ctx.user, ctx.body.id);
-    requireOwner(project, 'manageParticipants');
     await ctx.services.db
       .delete(projectParticipants)
       .where(

@@ -6,7 +6,12 @@ import type { Database } from '../db/database.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import type { Services } from '../services.js';
-import { endSession, organisationExpiry, startSession } from '../auth/session.js';
+import {
+  endSession,
+  endSessionsForPasswordChange,
+  organisationExpiry,
+  startSession,
+} from '../auth/session.js';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import {
   consumeCode,
@@ -34,6 +39,16 @@ async function findLiveUser(db: Database, email: string) {
     .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
     .limit(1);
   return rows[0];
+}
+
+/** Counts one login attempt of an account atomically; answers its number since the last success. */
+async function countLoginAttempt(db: Database, userId: number): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ failedLogins: users.failedLogins });
+  return rows[0]?.failedLogins ?? MAX_CONSECUTIVE_LOGIN_ERRORS + 1;
 }
 
 async function sendCode(services: Services, email: string, purpose: CodePurpose) {
@@ -104,15 +119,15 @@ export const registeredRoute = route({
   tag: 'user',
   access: 'public',
   body: z.object({ email: emailField, code: codeField, password: transportedPassword, name: z.string() }),
-  async handler({ body, services }) {
+  async handler({ body, services, request }) {
     if (!isEmail(body.email)) return fail(BusinessCode.InvalidEmailFormat);
     if (!isPersonName(body.name))
       return fail(BusinessCode.IllegalValue, 'illegal value for name', { field: 'name' });
     if (await findLiveUser(services.db, body.email)) return fail(BusinessCode.AccountExists);
     const passwordHash = await hashPassword(body.password);
     return services.db.transaction(async (tx) => {
-      const codeProblem = await consumeCode(services, tx, body.email, 'register', body.code);
-      if (codeProblem) return fail(codeProblem);
+      const codeProblem = await consumeCode(services, request, tx, body.email, 'register', body.code);
+      if (codeProblem) return codeProblem;
       const inserted = await tx
         .insert(users)
         .values({ email: body.email, name: body.name, passwordHash, enterprise: false, memberLevel: 1 })
@@ -129,12 +144,12 @@ export const activateAccountRoute = route({
   tag: 'user',
   access: 'public',
   body: z.object({ email: emailField, code: codeField }),
-  async handler({ body, services }) {
+  async handler({ body, services, request }) {
     const user = await findLiveUser(services.db, body.email);
     if (!user) return fail(BusinessCode.EmailNotRegistered);
     return services.db.transaction(async (tx) => {
-      const codeProblem = await consumeCode(services, tx, body.email, 'register', body.code);
-      if (codeProblem) return fail(codeProblem);
+      const codeProblem = await consumeCode(services, request, tx, body.email, 'register', body.code);
+      if (codeProblem) return codeProblem;
       await tx.update(users).set({ active: true, failedLogins: 0 }).where(eq(users.id, user.id));
       return ok(null);
     });
@@ -148,14 +163,16 @@ export const resetPasswordRoute = route({
   tag: 'user',
   access: 'public',
   body: z.object({ email: emailField, code: codeField, password: transportedPassword }),
-  async handler({ body, services }) {
+  async handler({ body, services, request }) {
     const user = await findLiveUser(services.db, body.email);
     if (!user) return fail(BusinessCode.EmailNotRegistered);
     const passwordHash = await hashPassword(body.password);
     return services.db.transaction(async (tx) => {
-      const codeProblem = await consumeCode(services, tx, body.email, 'reset', body.code);
-      if (codeProblem) return fail(codeProblem);
+      const codeProblem = await consumeCode(services, request, tx, body.email, 'reset', body.code);
+      if (codeProblem) return codeProblem;
       await tx.update(users).set({ passwordHash, failedLogins: 0 }).where(eq(users.id, user.id));
+      // Whoever was logged in with the old password is logged out.
+      await endSessionsForPasswordChange(tx, user.id, services.clock.now());
       return ok(null);
     });
   },
@@ -175,26 +192,33 @@ export const loginRoute = route({
     }
     const user = await findLiveUser(services.db, body.email);
     if (!user) return fail(BusinessCode.EmailNotRegistered);
-    if (user.failedLogins >= MAX_CONSECUTIVE_LOGIN_ERRORS) {
+    // Every attempt is counted first, in one UPDATE: simultaneous attempts each get their own number, so
+    // the sixth one in any interleaving is refused, the right password included.
+    let attempt = await countLoginAttempt(services.db, user.id);
+    if (attempt > MAX_CONSECUTIVE_LOGIN_ERRORS) {
       if (!body.code) return fail(BusinessCode.TooManyLoginErrors);
-      const codeProblem = await consumeCode(services, services.db, body.email, 'login', body.code);
-      if (codeProblem) return fail(codeProblem);
-      await services.db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
+      const codeProblem = await consumeCode(services, request, services.db, body.email, 'login', body.code);
+      if (codeProblem) return codeProblem;
+      await services.db.update(users).set({ failedLogins: 1 }).where(eq(users.id, user.id));
+      attempt = 1;
     }
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      const failedLogins = user.failedLogins >= MAX_CONSECUTIVE_LOGIN_ERRORS ? 1 : user.failedLogins + 1;
-      await services.db.update(users).set({ failedLogins }).where(eq(users.id, user.id));
-      if (failedLogins >= MAX_CONSECUTIVE_LOGIN_ERRORS) return fail(BusinessCode.TooManyLoginErrors);
+      if (attempt >= MAX_CONSECUTIVE_LOGIN_ERRORS) return fail(BusinessCode.TooManyLoginErrors);
       return fail(BusinessCode.UserMessage, 'wrong e-mail or password', {
-        remainingAttempts: MAX_CONSECUTIVE_LOGIN_ERRORS - failedLogins,
+        remainingAttempts: MAX_CONSECUTIVE_LOGIN_ERRORS - attempt,
       });
     }
+    // The right password clears this attempt and those before it; attempts counted since stay counted.
+    await services.db
+      .update(users)
+      .set({ failedLogins: sql`greatest(${users.failedLogins} - ${attempt}, 0)` })
+      .where(eq(users.id, user.id));
     const now = services.clock.now();
     if (!user.active) return fail(BusinessCode.AccountAbnormal);
     if (user.expiry && user.expiry.getTime() < now.getTime()) return fail(BusinessCode.AccountExpired);
     const mainExpiry = await organisationExpiry(services.db, user.organisationId);
     if (mainExpiry && mainExpiry.getTime() < now.getTime()) return fail(BusinessCode.MainAccountExpired);
-    await services.db.update(users).set({ failedLogins: 0, lastLoginAt: now }).where(eq(users.id, user.id));
+    await services.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     await startSession(services.db, user.id, request, reply, now);
     return ok({ userId: user.id, email: user.email, name: user.name });
   },
@@ -290,7 +314,7 @@ export const orgActivateAccountRoute = route({
   tag: 'user',
   access: 'public',
   body: z.object({ email: emailField, code: codeField, password: transportedPassword, name: z.string() }),
-  async handler({ body, services }) {
+  async handler({ body, services, request }) {
     if (!isPersonName(body.name))
       return fail(BusinessCode.IllegalValue, 'illegal value for name', { field: 'name' });
     const applications = await services.db
@@ -308,8 +332,8 @@ export const orgActivateAccountRoute = route({
     if (await findLiveUser(services.db, body.email)) return fail(BusinessCode.AccountExists);
     const passwordHash = await hashPassword(body.password);
     return services.db.transaction(async (tx) => {
-      const codeProblem = await consumeCode(services, tx, body.email, 'org', body.code);
-      if (codeProblem) return fail(codeProblem);
+      const codeProblem = await consumeCode(services, request, tx, body.email, 'org', body.code);
+      if (codeProblem) return codeProblem;
       const organisation = (
         await tx
           .insert(organisations)

@@ -10,8 +10,17 @@ import { PROJECT_ID_KEY, PROJECT_NAME_KEY } from '../../paths.js';
 export type ProjectAction =
   'enter' | 'modify' | 'copy' | 'merge' | 'transfer' | 'participants' | 'manageParticipants' | 'delete';
 
-/** Actions only the project's creator may take (the server refuses them to participants with 1020). */
-const CREATOR_ACTIONS: ReadonlySet<ProjectAction> = new Set(['transfer', 'manageParticipants', 'delete']);
+/**
+ * Actions only the project's creator may take (the server refuses them to participants with 1020; see
+ * docs/permissions.md): changing the project's name, description, version or compiler, transferring or
+ * deleting it, managing its participants. Participants configure its modules.
+ */
+const CREATOR_ACTIONS: ReadonlySet<ProjectAction> = new Set([
+  'modify',
+  'transfer',
+  'manageParticipants',
+  'delete',
+]);
 
 /** Whether the viewer of a row may take an action on it. */
 export function mayTake(row: Pick<ProjectRow, 'role'>, action: ProjectAction): boolean {
