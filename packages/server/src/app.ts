@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         logger: fastify.log,
       }),
     logger: fastify.log,
-    definitions: options.definitions ?? shippedDefinitions,
+    definitions: options.definitions ?? shippedDefinitions(),
   };
 
   await fastify.register(cookie);

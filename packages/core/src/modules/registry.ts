@@ -9,27 +9,31 @@ import type { ModuleDef, ModuleUi } from '../ecuc/types.js';
 import type { ModuleExporter, ModuleImporter, ModulePlugin } from './plugin.js';
 
 const plugins: ModulePlugin[] = [];
-const definitions: ModuleDef[] = [];
-const uiByModule: Record<string, ModuleUi> = {};
 
-/** Every registered module definition (with its rules and migrations), in registration order. Live. */
-export const MODULE_DEFINITIONS: readonly ModuleDef[] = definitions;
+/**
+ * Every registered module definition (with its rules and migrations), in registration order. A live
+ * binding: each registration publishes a new array (never mutated afterwards), so caches keyed by the
+ * definition list (definition indexes, verification) never see a stale one. Read it when needed rather
+ * than keeping a copy.
+ */
+export let MODULE_DEFINITIONS: readonly ModuleDef[] = [];
 
-/** UI hints of every registered module, by module name. Live. */
-export const MODULE_UI: Readonly<Record<string, ModuleUi>> = uiByModule;
+/** UI hints of every registered module, by module name. A live binding, republished like MODULE_DEFINITIONS. */
+export let MODULE_UI: Readonly<Record<string, ModuleUi>> = {};
+
+/** Publishes the definitions and labels of the plugins as they are now. */
+function publish(): void {
+  MODULE_DEFINITIONS = plugins.map((p) => p.definition);
+  MODULE_UI = Object.fromEntries(plugins.map((p) => [p.definition.name, p.ui]));
+}
 
 /** Registers a plugin; a plugin of the same module name replaces the earlier one. */
 export function registerModulePlugin(plugin: ModulePlugin): void {
   const name = plugin.definition.name;
   const at = plugins.findIndex((p) => p.definition.name === name);
-  if (at >= 0) {
-    plugins[at] = plugin;
-    definitions[at] = plugin.definition;
-  } else {
-    plugins.push(plugin);
-    definitions.push(plugin.definition);
-  }
-  uiByModule[name] = plugin.ui;
+  if (at >= 0) plugins[at] = plugin;
+  else plugins.push(plugin);
+  publish();
   if (plugin.catalogue) registerCatalogueEntry(plugin.catalogue);
 }
 
@@ -41,8 +45,7 @@ export function unregisterModulePlugin(name: string): void {
   const at = plugins.findIndex((p) => p.definition.name === name);
   if (at < 0) return;
   const [plugin] = plugins.splice(at, 1);
-  definitions.splice(at, 1);
-  delete uiByModule[name];
+  publish();
   if (plugin?.catalogue) unregisterCatalogueEntry(plugin.catalogue.name);
 }
 
@@ -58,7 +61,7 @@ export function modulePlugin(name: string): ModulePlugin | undefined {
 
 /** A shipped (registered) module definition by module name. */
 export function moduleDefinition(name: string): ModuleDef | undefined {
-  return definitions.find((d) => d.name === name);
+  return MODULE_DEFINITIONS.find((d) => d.name === name);
 }
 
 /** An importer of a plugin, with the module it feeds. */

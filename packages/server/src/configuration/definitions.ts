@@ -6,7 +6,9 @@ import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
 
 /** The module definitions the server ships with. */
-export const shippedDefinitions: readonly ModuleDef[] = MODULE_DEFINITIONS;
+export function shippedDefinitions(): readonly ModuleDef[] {
+  return MODULE_DEFINITIONS;
+}
 
 /**
  * The definitions a project's configuration follows: the shipped ones plus the vendor definitions (BSWMD)

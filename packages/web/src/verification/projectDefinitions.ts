@@ -9,7 +9,13 @@ import { mergeDefinitions, type ProjectDefinitions } from './mergeDefinitions.js
 
 export type { ProjectDefinitions } from './mergeDefinitions.js';
 
-const SHIPPED: ProjectDefinitions = { definitions: MODULE_DEFINITIONS, ui: MODULE_UI, vendor: new Map() };
+let shipped: ProjectDefinitions | undefined;
+/** The registered definitions (one object while the registry stays as it is, so memos keep). */
+function shippedDefinitions(): ProjectDefinitions {
+  if (shipped?.definitions !== MODULE_DEFINITIONS)
+    shipped = { definitions: MODULE_DEFINITIONS, ui: MODULE_UI, vendor: new Map() };
+  return shipped;
+}
 
 export function definitionsQueryKey(projectId: string) {
   return ['project', projectId, 'definitions'] as const;
@@ -39,7 +45,7 @@ export function useProjectDefinitions(): ProjectDefinitions & { loaded: boolean 
   const rows = useQuery(definitionsQuery(projectId)).data;
   return useMemo(
     () => ({
-      ...(rows ? mergeDefinitions(MODULE_DEFINITIONS, MODULE_UI, rows) : SHIPPED),
+      ...(rows ? mergeDefinitions(MODULE_DEFINITIONS, MODULE_UI, rows) : shippedDefinitions()),
       loaded: rows !== undefined,
     }),
     [rows],
