@@ -15,6 +15,7 @@ import { systemClock, type Clock, type Services } from './services.js';
 import { BusinessProblem, HttpProblem, fail } from './http/envelope.js';
 import type { AnyRoute, Caller, RouteAccess } from './http/route.js';
 import { buildOpenApi } from './http/openapi.js';
+import { guardSameOrigin, SECURITY_HEADERS } from './http/same-origin.js';
 import { requireSessionUser } from './auth/session.js';
 import { requireProjectAccess } from './projects/access.js';
 import { allRoutes } from './routes/index.js';
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     definitions: options.definitions ?? shippedDefinitions(),
   };
 
+  // Before anything else (the body is not even read): security headers, and cross-site writes refused.
+  fastify.addHook('onRequest', guardSameOrigin);
   await fastify.register(cookie);
   await fastify.register(formbody);
   await fastify.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
@@ -129,7 +132,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (error.status <= 599) return reply.status(error.status).send(payload);
       // Fastify refuses statuses above 599; the spec's 600-603 are written on the raw response.
       reply.hijack();
-      reply.raw.writeHead(error.status, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.writeHead(error.status, {
+        ...SECURITY_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+      });
       reply.raw.end(JSON.stringify(payload));
       return reply;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineTextField, numberField, textField } from './fields.js';
 import type { ContainerValue } from '../ecuc/store-types.js';
 
 /**
@@ -21,16 +22,18 @@ function jsonField<T extends z.ZodType>(schema: T) {
 }
 
 export const paramValueSchema = z.union([
-  z.string().max(100_000),
+  multilineTextField().max(100_000),
   z.boolean(),
   z.null(),
-  z.array(z.string().max(10_000)).max(10_000),
+  z.array(multilineTextField().max(10_000)).max(10_000),
 ]);
-const valuesSchema = jsonField(z.record(z.string().max(200), paramValueSchema));
-const referencesSchema = jsonField(z.record(z.string().max(200), z.array(z.string().max(2000)).max(10_000)));
-const containerId = z.string().min(1).max(100);
-const instanceId = z.coerce.number().int().min(0).max(63).default(0);
-const definitionPath = z.string().min(2).max(1000).startsWith('/');
+const valuesSchema = jsonField(z.record(textField().max(200), paramValueSchema));
+const referencesSchema = jsonField(
+  z.record(textField().max(200), z.array(textField().max(2000)).max(10_000)),
+);
+const containerId = textField().min(1).max(100);
+const instanceId = numberField(z.number().int().min(0).max(63)).default(0);
+const definitionPath = textField().min(2).max(1000).startsWith('/');
 const nullableParent = z.preprocess(
   (v) => (v === '' || v === 'null' ? null : v),
   containerId.nullable().default(null),
@@ -41,7 +44,7 @@ export const addContainerBody = z.object({
   parentId: nullableParent,
   instanceId,
   /** Default: the first unused numeric suffix of the definition's name. */
-  shortName: z.string().min(1).max(128).optional(),
+  shortName: textField().min(1).max(128).optional(),
   values: valuesSchema.default({}),
   references: referencesSchema.default({}),
   /** Fill the definition's defaults (and mandatory sub-containers) first; true by default. */
@@ -55,8 +58,8 @@ export type AddContainerBody = z.infer<typeof addContainerBody>;
 export const updateContainerBody = z.object({
   id: containerId,
   /** The version the client read; a stale one is refused with 1060 and the current data. */
-  version: z.coerce.number().int().min(1),
-  shortName: z.string().min(1).max(128).optional(),
+  version: numberField(z.number().int().min(1)),
+  shortName: textField().min(1).max(128).optional(),
   /** Parameters to set (null clears a value); parameters not named keep their value. */
   values: valuesSchema.optional(),
   /** References to set; references not named keep their targets. */
@@ -67,7 +70,7 @@ export type UpdateContainerBody = z.infer<typeof updateContainerBody>;
 export const containerIdBody = z.object({ id: containerId });
 
 export const listContainersBody = z.object({
-  instanceId: z.coerce.number().int().min(0).max(63).optional(),
+  instanceId: numberField(z.number().int().min(0).max(63)).optional(),
   definitionPath: definitionPath.optional(),
 });
 export type ListContainersBody = z.infer<typeof listContainersBody>;
@@ -76,16 +79,16 @@ export const uniqueNameBody = z.object({
   definitionPath,
   parentId: nullableParent,
   instanceId,
-  base: z.string().min(1).max(128).optional(),
+  base: textField().min(1).max(128).optional(),
 });
 export type UniqueNameBody = z.infer<typeof uniqueNameBody>;
 
 export const uniqueIdBody = z.object({
   definitionPath,
-  param: z.string().min(1).max(200),
+  param: textField().min(1).max(200),
   instanceId,
   /** Smallest value handed out; default 0. */
-  start: z.coerce.number().int().min(0).default(0),
+  start: numberField(z.number().int().min(0)).default(0),
 });
 export type UniqueIdBody = z.infer<typeof uniqueIdBody>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textField } from './fields.js';
 import type { ModuleDef, ModuleUi } from '../ecuc/index.js';
 
 /** `/ecuc/deleteDefinition` and `/ecuc/pruneDefinition`: one module's vendor definition. */
-export const deleteDefinitionBody = z.object({ module: z.string().min(1) });
+export const deleteDefinitionBody = z.object({ module: textField().min(1) });
 
 /** What an uploaded vendor module definition (BSWMD) holds. */
 export interface DefinitionSummary {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields.js';
 
 /** Upload limit of spec section 9: 10 MB (larger files answer 1051). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -9,11 +10,11 @@ export function hasFileExtension(fileName: string, extension: string): boolean {
 }
 
 /** Uploaded source files of a project (OIL; DBC, ARXML and LDF share the store). */
-export const fileIdBody = z.object({ id: z.coerce.number().int().positive() });
+export const fileIdBody = z.object({ id: idField() });
 
 /** `/file/submitOil` (form-encoded): apply an uploaded OIL file to the project's OS configuration. */
 export const submitOilBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField(),
 });
 
 export interface UploadedFileRow {

@@ -1,5 +1,6 @@
 export * from './state.js';
 export * from './messages.js';
+export * from './fields.js';
 export * from './validation.js';
 export * from './password.js';
 export * from './projects.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, textField, multilineTextField } from './fields.js';
 import type { ProjectMenuItem } from '../catalogue/types.js';
 
 /**
@@ -6,83 +7,82 @@ import type { ProjectMenuItem } from '../catalogue/types.js';
  * (the server checks them, OpenAPI describes them) and the shapes of the answers' `data`.
  */
 
-const projectName = z
-  .string()
+const projectName = textField()
   .trim()
   .min(1)
   .max(64)
   .refine((name) => !/[\\/]/.test(name), 'a project name must not contain a slash or a backslash');
 
-export const projectIdBody = z.object({ id: z.coerce.number().int().positive() });
+export const projectIdBody = z.object({ id: idField() });
 
 export const addProjectBody = z.object({
   name: projectName,
-  description: z.string().max(500).default(''),
-  version: z.string().trim().min(1).max(32).default('1.0.0'),
-  chip: z.string().min(1),
-  compiler: z.string().min(1),
+  description: multilineTextField().max(500).default(''),
+  version: textField().trim().min(1).max(32).default('1.0.0'),
+  chip: textField().min(1),
+  compiler: textField().min(1),
 });
 
 export const updateProjectBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField(),
   newName: projectName.optional(),
-  description: z.string().max(500).optional(),
-  version: z.string().trim().min(1).max(32).optional(),
-  compiler: z.string().min(1).optional(),
+  description: multilineTextField().max(500).optional(),
+  version: textField().trim().min(1).max(32).optional(),
+  compiler: textField().min(1).optional(),
 });
 
 export const copyProjectBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField(),
   name: projectName.optional(),
 });
 
 export const mergeProjectBody = z.object({
-  sourceId: z.coerce.number().int().positive(),
-  targetId: z.coerce.number().int().positive(),
+  sourceId: idField(),
+  targetId: idField(),
   /** Per module both projects have: which side wins. Modules only the source has are always copied. */
-  choices: z.record(z.string(), z.enum(['source', 'target'])).default({}),
+  choices: z.record(textField(), z.enum(['source', 'target'])).default({}),
 });
 
 export const mergePreviewBody = z.object({
-  sourceId: z.coerce.number().int().positive(),
-  targetId: z.coerce.number().int().positive(),
+  sourceId: idField(),
+  targetId: idField(),
 });
 
 export const transferProjectBody = z.object({
-  id: z.coerce.number().int().positive(),
-  email: z.string().min(3).max(254),
+  id: idField(),
+  email: textField().min(3).max(254),
   /** The former owner stays on the project as a participant. */
   keepAsParticipant: z.boolean().default(false),
 });
 
 export const transferAllProjectsBody = z.object({
   /** Whose projects move; default the caller. An administrator may move a member's. */
-  fromUserId: z.coerce.number().int().positive().optional(),
-  email: z.string().min(3).max(254),
+  fromUserId: idField().optional(),
+  email: textField().min(3).max(254),
 });
 
 export const participantBody = z.object({
-  id: z.coerce.number().int().positive(),
-  email: z.string().min(3).max(254),
+  id: idField(),
+  email: textField().min(3).max(254),
 });
 
 export const removeParticipantBody = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: idField(),
+  userId: idField(),
 });
 
-export const projectScopedBody = z.object({ project: z.coerce.number().int().positive().optional() });
+export const projectScopedBody = z.object({ project: idField().optional() });
 
 export const updateModuleBody = z.object({
-  project: z.coerce.number().int().positive().optional(),
+  project: idField().optional(),
   /** The module's name in the catalogue, e.g. `Os`, `CanIf`. */
-  module: z.string().min(1),
+  module: textField().min(1),
   enabled: z.boolean(),
   /** For instance-based modules: the instance ids the project has (at least one when enabled). */
   instances: z.array(z.number().int().min(0).max(63)).max(64).optional(),
 });
 
-export const chipBody = z.object({ chip: z.string().min(1).optional() });
+export const chipBody = z.object({ chip: textField().min(1).optional() });
 
 /** A row of the project lists. */
 export interface ProjectRow {

@@ -26,3 +26,21 @@ describe('checkBody', () => {
     expect(result).toEqual({ ok: true, value: { email: 'a@b.c', password: 'secret' } });
   });
 });
+
+describe('checkBody refuses texts no database stores, whatever the schema', () => {
+  const loose = z.object({
+    name: z.string(),
+    tags: z.array(z.string()).optional(),
+    extra: z.record(z.string(), z.string()).optional(),
+  });
+  it.each([
+    [{ name: 'a\u0000b' }, 'name'],
+    [{ name: 'ok', tags: ['fine', '\ud800'] }, 'tags.1'],
+    [{ name: 'ok', extra: { 'k\u0000': 'v' } }, 'extra'],
+  ])('%j answers 1032 naming %s', (body, field) => {
+    expect(checkBody(loose, body)).toMatchObject({ ok: false, state: 1032, field });
+  });
+  it('passes line breaks and other scripts', () => {
+    expect(checkBody(loose, { name: 'a\nb 名字 😀' }).ok).toBe(true);
+  });
+});

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { idField, textField, multilineTextField } from './fields.js';
 import type { VerifyRow } from '../verify/types.js';
 
 /** The project check (`/generate/check`, form-encoded or JSON): the project comes from the projectId header. */
 export const projectCheckBody = z.object({
-  project: z.coerce.number().int().positive().optional(),
+  project: idField().optional(),
   language: z.enum(['zh_cn', 'en_us']).optional(),
 });
 
 export const acknowledgeWarningBody = z.object({
-  code: z.string().min(1).max(64),
-  path: z.string().min(1).max(2000),
-  reason: z.string().trim().min(1).max(500),
+  code: textField().min(1).max(64),
+  path: textField().min(1).max(2000),
+  reason: multilineTextField().trim().min(1).max(500),
 });
 
 export const withdrawAcknowledgementBody = z.object({
-  code: z.string().min(1).max(64),
-  path: z.string().min(1).max(2000),
+  code: textField().min(1).max(64),
+  path: textField().min(1).max(2000),
 });
 
 /** A row of the error log as the check answers it; warnings may carry an acknowledgement. */

@@ -95,12 +95,24 @@ export interface DefinitionSetIndex {
   containers: ReadonlyMap<string, ContainerDefInfo>;
 }
 
-const setCache = new WeakMap<readonly ModuleDef[], DefinitionSetIndex>();
+const setCache = new WeakMap<
+  readonly ModuleDef[],
+  { members: readonly ModuleDef[]; index: DefinitionSetIndex }
+>();
 
-/** Indexes several module definitions together (computed once per array object). */
+/**
+ * Indexes several module definitions together (computed once per array object and content: the registry's
+ * live list grows when a plugin registers, and is indexed again then).
+ */
 export function indexDefinitions(definitions: readonly ModuleDef[]): DefinitionSetIndex {
   const cached = setCache.get(definitions);
-  if (cached) return cached;
+  if (
+    cached &&
+    cached.members.length === definitions.length &&
+    cached.members.every((def, i) => def === definitions[i])
+  ) {
+    return cached.index;
+  }
   const modules = new Map<string, ModuleDefIndex>();
   const containers = new Map<string, ContainerDefInfo>();
   for (const def of definitions) {
@@ -109,7 +121,7 @@ export function indexDefinitions(definitions: readonly ModuleDef[]): DefinitionS
     for (const [path, info] of index.containers) containers.set(path, info);
   }
   const result: DefinitionSetIndex = { modules, containers };
-  setCache.set(definitions, result);
+  setCache.set(definitions, { members: [...definitions], index: result });
   return result;
 }
 

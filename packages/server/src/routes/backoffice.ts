@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { BusinessCode } from '@ecuc/core/api';
+import { idField, multilineTextField, numberField, BusinessCode } from '@ecuc/core/api';
 import { companyApplications } from '../db/schema.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
@@ -43,11 +43,11 @@ export const reviewApplicationRoute = route({
   tag: 'backoffice',
   access: 'backoffice',
   body: z.object({
-    id: z.number().int().positive(),
+    id: idField(),
     decision: z.enum(['approve', 'reject']),
-    note: z.string().max(500).default(''),
+    note: multilineTextField().max(500).default(''),
     expiry: z.iso.datetime({ offset: true }).optional(),
-    seats: z.number().int().min(1).max(10_000).optional(),
+    seats: numberField(z.number().int().min(1).max(10_000)).optional(),
   }),
   async handler({ body, services, user }) {
     const application = (

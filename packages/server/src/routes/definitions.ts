@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  textField,
   BusinessCode,
   deleteDefinitionBody,
   type DefinitionSummary,
@@ -73,7 +74,7 @@ export const uploadDefinitionRoute = route({
     "Upload a vendor module definition (BSWMD .arxml, multipart; field or query `module`, default CDD): its first ECUC-MODULE-DEF becomes the project's definition of that module",
   tag: 'ecuc',
   access: 'project',
-  query: z.object({ module: z.string().optional() }),
+  query: z.object({ module: textField().max(64).optional() }),
   async handler({ request, query, services, project }) {
     const upload = await receiveUpload(request, '.arxml');
     if (!upload.ok) return upload.answer;

@@ -5,7 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { BusinessCode, checkBody, hasFileExtension, type ArxmlImportSummary } from '@ecuc/core/api';
+import {
+  idField,
+  multilineTextField,
+  textField,
+  BusinessCode,
+  checkBody,
+  hasFileExtension,
+  type ArxmlImportSummary,
+} from '@ecuc/core/api';
 import {
   CONTAINER_REFERENCE_KINDS,
   containersFromArxml,
@@ -310,7 +318,7 @@ export const exportArxmlRoute = route({
   access: 'public',
   raw: true,
   produces: 'application/xml',
-  query: z.object({ projectid: z.coerce.number().int().positive() }),
+  query: z.object({ projectid: idField() }),
   async handler({ query, services, request, reply }) {
     const user = await requireSessionUser(services, request);
     const project = await requireProjectAccess(services, request, user, query.projectid);
@@ -325,8 +333,8 @@ export const exportArxmlRoute = route({
 });
 
 const importArxmlBody = z.object({
-  content: z.string(),
-  fileName: z.string().optional(),
+  content: multilineTextField(),
+  fileName: textField().max(255).optional(),
 });
 
 export const importArxmlRoute = route({

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import {
+  idField,
   BusinessCode,
   fileIdBody,
   submitOilBody,
@@ -206,7 +207,7 @@ export const downloadOilRoute = route({
   raw: true,
   produces: 'text/plain',
   query: z.object({
-    projectid: z.coerce.number().int().positive(),
+    projectid: idField(),
     language: z.enum(['zh_cn', 'en_us']).optional(),
   }),
   async handler({ query, services, request, reply }) {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  idField,
   acknowledgeWarningBody,
   BusinessCode,
   HttpStatus,
@@ -146,7 +147,7 @@ export const downloadProjectRoute = route({
   raw: true,
   produces: 'application/zip',
   query: z.object({
-    projectid: z.coerce.number().int().positive(),
+    projectid: idField(),
     language: z.enum(['zh_cn', 'en_us']).optional(),
   }),
   async handler({ query, services, request, reply }) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BusinessCode, TRANSPORT_PASSWORD_PATTERN } from '@ecuc/core/api';
+import { BusinessCode, textField, TRANSPORT_PASSWORD_PATTERN } from '@ecuc/core/api';
 import { departments, organisations, projects, sessions, users } from '../db/schema.js';
 import { BusinessProblem, fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute, type RouteContext } from '../http/route.js';
@@ -57,7 +57,7 @@ async function mainAccountExpiry(ctx: RouteContext<unknown, unknown>, organisati
 }
 
 const memberFields = {
-  name: z.string(),
+  name: textField(),
   departmentId: id.nullable().optional(),
   memberLevel: z.union([z.literal(1), z.literal(2)]).optional(),
   expiry: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -99,7 +99,7 @@ export const addDepartmentRoute = route({
   summary: 'Add a department (a tree of at most 4 levels)',
   tag: 'organisation',
   access: 'user',
-  body: z.object({ name: z.string().trim().min(1).max(50), parentId: id.nullable().optional() }),
+  body: z.object({ name: textField().trim().min(1).max(50), parentId: id.nullable().optional() }),
   async handler(ctx) {
     const admin = requireAdmin(ctx.user);
     let level = 1;
@@ -135,7 +135,7 @@ export const updateDepartmentRoute = route({
   summary: 'Rename a department',
   tag: 'organisation',
   access: 'user',
-  body: z.object({ id, name: z.string().trim().min(1).max(50) }),
+  body: z.object({ id, name: textField().trim().min(1).max(50) }),
   async handler(ctx) {
     const admin = requireAdmin(ctx.user);
     await department(ctx, admin.organisationId, ctx.body.id);
@@ -184,7 +184,7 @@ export const addOrgUserRoute = route({
   summary: 'Add a member to the organisation',
   tag: 'organisation',
   access: 'user',
-  body: z.object({ email: z.string().max(254), password: transportedPassword, ...memberFields }),
+  body: z.object({ email: textField().max(254), password: transportedPassword, ...memberFields }),
   async handler(ctx) {
     const admin = requireAdmin(ctx.user);
     const { body, services } = ctx;
@@ -239,7 +239,7 @@ export const updateIdUserRoute = route({
   summary: "Change a member's name, department, level or expiry",
   tag: 'organisation',
   access: 'user',
-  body: z.object({ id, ...memberFields, name: z.string().optional() }),
+  body: z.object({ id, ...memberFields, name: textField().optional() }),
   async handler(ctx) {
     const admin = requireAdmin(ctx.user);
     const { body, services } = ctx;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  textField,
   addProjectBody,
   BusinessCode,
   chipBody,
@@ -566,7 +567,7 @@ export const coreListRoute = route({
   summary: 'The hardware cores of a chip',
   tag: 'project',
   access: 'public',
-  body: z.object({ chip: z.string().min(1) }),
+  body: z.object({ chip: textField().min(1).max(64) }),
   handler({ body }) {
     if (!chipById(body.chip))
       return fail(BusinessCode.IllegalValue, `unknown chip ${body.chip}`, { field: 'chip' });

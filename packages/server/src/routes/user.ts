@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BusinessCode, TRANSPORT_PASSWORD_PATTERN } from '@ecuc/core/api';
+import { BusinessCode, textField, TRANSPORT_PASSWORD_PATTERN } from '@ecuc/core/api';
 import { companyApplications, organisations, users } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { fail, ok } from '../http/envelope.js';
@@ -29,8 +29,8 @@ export const MAX_CONSECUTIVE_LOGIN_ERRORS = 5;
 const transportedPassword = z
   .string()
   .regex(TRANSPORT_PASSWORD_PATTERN, 'a SHA-256 hex digest of the password');
-const emailField = z.string().max(254);
-const codeField = z.string().regex(/^\d{6}$/, '6 digits');
+const emailField = textField().max(254);
+const codeField = textField().regex(/^\d{6}$/, '6 digits');
 
 async function findLiveUser(db: Database, email: string) {
   const rows = await db
@@ -118,7 +118,7 @@ export const registeredRoute = route({
   summary: 'Register a personal account with an e-mail code',
   tag: 'user',
   access: 'public',
-  body: z.object({ email: emailField, code: codeField, password: transportedPassword, name: z.string() }),
+  body: z.object({ email: emailField, code: codeField, password: transportedPassword, name: textField() }),
   async handler({ body, services, request }) {
     if (!isEmail(body.email)) return fail(BusinessCode.InvalidEmailFormat);
     if (!isPersonName(body.name))
@@ -271,11 +271,11 @@ export const orgRegisteredRoute = route({
   access: 'public',
   body: z.object({
     email: emailField,
-    company: z.string().trim().min(1).max(100),
-    cityArea: z.string().trim().min(1).max(100),
-    address: z.string().trim().min(1).max(200),
-    contact: z.string().trim().min(1).max(12),
-    phone: z.string().trim().min(1).max(30),
+    company: textField().trim().min(1).max(100),
+    cityArea: textField().trim().min(1).max(100),
+    address: textField().trim().min(1).max(200),
+    contact: textField().trim().min(1).max(12),
+    phone: textField().trim().min(1).max(30),
   }),
   async handler({ body, services, request }) {
     if (!isEmail(body.email)) return fail(BusinessCode.InvalidEmailFormat);
@@ -313,7 +313,7 @@ export const orgActivateAccountRoute = route({
   summary: 'Activate the enterprise main account of an approved application',
   tag: 'user',
   access: 'public',
-  body: z.object({ email: emailField, code: codeField, password: transportedPassword, name: z.string() }),
+  body: z.object({ email: emailField, code: codeField, password: transportedPassword, name: textField() }),
   async handler({ body, services, request }) {
     if (!isPersonName(body.name))
       return fail(BusinessCode.IllegalValue, 'illegal value for name', { field: 'name' });

@@ -74,7 +74,7 @@ export interface TestApp extends App {
 /** Builds the whole server on a fresh schema of the chosen backend. Close it in afterAll. */
 export async function createTestApp(
   backend: 'pglite' | 'postgres',
-  options: { definitions?: readonly ModuleDef[] } = {},
+  options: { definitions?: readonly ModuleDef[]; trustProxy?: boolean } = {},
 ): Promise<TestApp> {
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
   const database =
@@ -83,7 +83,12 @@ export async function createTestApp(
       : await openDatabase({ pglite: await workerPglite(), schemaName });
   const dataDir = mkdtempSync(join(tmpdir(), 'ecuc-test-'));
   const config = configFromEnvironment(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: join(dataDir, 'no-web') },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIR: join(dataDir, 'no-web'),
+      ...(options.trustProxy ? { TRUST_PROXY: '1' } : {}),
+    },
     dataDir,
   );
   const clock = new TestClock();
