@@ -57,3 +57,19 @@ describe('a reserved name is refused with the same code live and at generation',
       });
     }
 });
+
+describe('a reserved alarm callback name', () => {
+  it('is refused live by OS0001 and reported once at generation, with the same code', () => {
+    const f = OsFixture.base();
+    f.counter('C');
+    f.alarm('A1', 'C', 'T1');
+    f.alarmAction('A1', 'OsAlarmCallback', { OsAlarmCallbackName: 'ShutdownOS' });
+    const snapshot = f.project.snapshot();
+    const rowsOf = (rows: readonly { code: string; path: string }[]) =>
+      rows.filter((r) => r.path.startsWith('/Os/A1')).map((r) => `${r.code} ${r.path}`);
+    const live = rowsOf(verifyProject(snapshot, OS_TEST_DEFINITIONS, { language: 'en_us' }).errList);
+    expect(live).toEqual(['OS0001 /Os/A1/OsAlarmAction/OsAlarmCallback']);
+    const generated = generateOs(snapshot, { definitions: OS_TEST_DEFINITIONS, language: 'en_us' });
+    expect('errList' in generated ? rowsOf(generated.errList) : []).toEqual(live);
+  });
+});

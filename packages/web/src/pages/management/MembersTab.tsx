@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../app/queryClient.js';
+import { loginUserQuery } from '../../app/api.js';
 import { shownDate, shownDateTime } from '../backoffice/applications.js';
 import { ADMINISTRATOR_LEVEL } from '../backoffice/loginAccount.js';
 import { departmentPath } from './organisation.js';
@@ -32,6 +33,9 @@ export function MembersTab({ administrator }: { administrator: boolean }) {
   const [search, setSearch] = useState('');
   const departments = useMemo(() => organisation.data?.departments ?? [], [organisation.data]);
   const mainUserId = organisation.data?.organisation?.mainUserId ?? null;
+  const me = useQuery(loginUserQuery).data?.userId;
+  /** The main account is changed only by itself (the server refuses anyone else). */
+  const othersMainAccount = (row: OrganisationMember) => row.userId === mainUserId && me !== mainUserId;
   const seats = organisation.data?.organisation?.seats ?? 0;
   const seatsFull = members.data !== undefined && members.data.length >= seats;
   const needle = search.trim().toLowerCase();
@@ -131,24 +135,30 @@ export function MembersTab({ administrator }: { administrator: boolean }) {
                   width: 230,
                   render: (_: unknown, row: OrganisationMember) => (
                     <Space size={0}>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<EditOutlined />}
-                        data-testid={`member-edit-${row.userId}`}
-                        onClick={() => setAction({ kind: 'edit', member: row })}
-                      >
-                        {t('management.edit')}
-                      </Button>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<FolderOpenOutlined />}
-                        data-testid={`member-projects-${row.userId}`}
-                        onClick={() => setAction({ kind: 'projects', member: row })}
-                      >
-                        {t('management.projects')}
-                      </Button>
+                      <Tooltip title={othersMainAccount(row) ? t('management.mainAccountOwn') : undefined}>
+                        <Button
+                          type="link"
+                          size="small"
+                          icon={<EditOutlined />}
+                          disabled={othersMainAccount(row)}
+                          data-testid={`member-edit-${row.userId}`}
+                          onClick={() => setAction({ kind: 'edit', member: row })}
+                        >
+                          {t('management.edit')}
+                        </Button>
+                      </Tooltip>
+                      <Tooltip title={othersMainAccount(row) ? t('management.mainAccountOwn') : undefined}>
+                        <Button
+                          type="link"
+                          size="small"
+                          icon={<FolderOpenOutlined />}
+                          disabled={othersMainAccount(row)}
+                          data-testid={`member-projects-${row.userId}`}
+                          onClick={() => setAction({ kind: 'projects', member: row })}
+                        >
+                          {t('management.projects')}
+                        </Button>
+                      </Tooltip>
                       <Tooltip
                         title={row.userId === mainUserId ? t('management.mainAccountStays') : undefined}
                       >

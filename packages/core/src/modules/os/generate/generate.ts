@@ -92,9 +92,19 @@ export function generateOs(snapshot: ProjectSnapshot, options: GenerateOsOptions
   const reservedNames = new Set(
     verified.errList.filter((r) => r.code === 'OS0001').map((r) => r.containerId),
   );
+  // A reserved callback name is reported by OS0001 on the alarm's callback container, below the alarm.
+  const reservedCallbacks = verified.errList
+    .filter((r) => r.code === 'OS0001' && r.param === 'OsAlarmCallbackName')
+    .map((r) => r.path);
   for (const f of [...findings, ...validateOsModel(model)]) {
     if (f.code === 'E_OsGen001' && reported.has(`${f.source.containerId ?? ''}|${f.param ?? ''}`)) continue;
     if (f.code === 'E_OsGen006' && f.param === undefined && reservedNames.has(f.source.containerId)) continue;
+    if (
+      f.code === 'E_OsGen006' &&
+      f.param === 'OsAlarmCallbackName' &&
+      reservedCallbacks.some((path) => path.startsWith(`${f.source.path}/`))
+    )
+      continue;
     errList.push(findingRow(f, language));
   }
   if (errList.length > 0) return { errList, warningList: verified.warningList };

@@ -33,6 +33,16 @@ describe('OS0001 OS object names are not reserved identifiers', () => {
       if (expected.length > 0) expect(f.codes()).toEqual(['OS0001']);
     });
   }
+  it('refuses a reserved alarm callback name, as the generator does', () => {
+    const f = OsFixture.base();
+    f.counter('C');
+    f.alarm('A1', 'C', 'T1');
+    f.alarmAction('A1', 'OsAlarmCallback', { OsAlarmCallbackName: 'ShutdownOS' });
+    expect(f.rows(OS0001)).toEqual(['/Os/A1/OsAlarmAction/OsAlarmCallback OsAlarmCallbackName']);
+    f.alarmAction('A1', 'OsAlarmCallback', { OsAlarmCallbackName: 'Cb_Watchdog' });
+    expect(f.rows(OS0001)).toEqual([]);
+  });
+
   it('says why in both languages', () => {
     const f = OsFixture.base();
     f.task('E_OK', { OsTaskPriority: '2' });

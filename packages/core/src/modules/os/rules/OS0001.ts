@@ -31,7 +31,7 @@ export const OS0001: OsCheck = {
     en_us: 'OS object names are not identifiers the OS reserves',
   },
   rationale:
-    'Task, event, alarm... names become C identifiers of the generated Os_Cfg.h beside the OS’s own constants, status values and services; a name such as E_OK, INVALID_TASK, ActivateTask or DeclareTask redefines them and the build fails. The list (reserved-names.ts) is the one the generator validates against: C keywords, the OS API of Os.h and Os_Types.h, the table member names and the macros Os_Cfg.h writes. OSDEFAULTAPPMODE is allowed for an application mode and RES_SCHEDULER for a resource.',
+    'Task, event, alarm... names (and alarm callback function names) become C identifiers of the generated Os_Cfg.h beside the OS’s own constants, status values and services; a name such as E_OK, INVALID_TASK, ActivateTask or DeclareTask redefines them and the build fails. The list (reserved-names.ts) is the one the generator validates against: C keywords, the OS API of Os.h and Os_Types.h, the table member names and the macros Os_Cfg.h writes. OSDEFAULTAPPMODE is allowed for an application mode and RES_SCHEDULER for a resource.',
   source:
     'OSEK OS 2.2.3 §13 (system services, constants, error codes); AUTOSAR SWS_Os chapter 8; spec §5 (system keywords)',
   check(ctx) {
@@ -41,6 +41,12 @@ export const OS0001: OsCheck = {
         if (!isReservedOsName(object.shortName, kind)) continue;
         rows.push(ctx.report(object, MESSAGE, { kind, name: object.shortName }));
       }
+    }
+    // An alarm callback is a C function the generated tables name: the same reserved names apply.
+    for (const callback of ctx.containersOf(OS_PATHS.alarmCallback)) {
+      const name = ctx.text(callback, 'OsAlarmCallbackName');
+      if (name === undefined || !isReservedOsName(name)) continue;
+      rows.push(ctx.report(callback, MESSAGE, { kind: 'OsAlarmCallbackName', name }, 'OsAlarmCallbackName'));
     }
     return rows;
   },
