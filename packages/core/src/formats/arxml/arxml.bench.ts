@@ -131,4 +131,21 @@ describe('ARXML reading', () => {
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
   );
+
+  // 5 MB that is not XML at all (an upload of the wrong file): the reader stops at the first fatal error.
+  const garbage = new Uint8Array(5 * 1024 * 1024);
+  for (let i = 0, x = 2463534242; i < garbage.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    garbage[i] = x & 0xff;
+  }
+  bench(
+    `${megabytes(garbage.length)} of random bytes, refused at the first fatal error (before: a pass over every byte, 17 s)`,
+    () => {
+      const result = readArxml(garbage, 'random.arxml');
+      if (result.model !== undefined) throw new Error('random bytes were read as ARXML');
+    },
+    { time: 1000, warmupIterations: 2 },
+  );
 });

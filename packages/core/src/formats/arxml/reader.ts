@@ -91,12 +91,29 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
       this.tagLine = p.line;
       this.tagCol = Math.max(1, p.column - tag.name.length - 1);
     });
-    p.on('opentag', (tag) => this.open(tag));
-    p.on('closetag', () => this.closeElement());
-    p.on('text', (t) => this.text(t));
-    p.on('cdata', (t) => this.text(t));
+    // The first fatal error ends the reading: the rest of the input is not scanned (a large file of garbage
+    // answers at once instead of after a pass over every byte).
+    p.on('opentag', (tag) => {
+      this.open(tag);
+      this.stopIfFailed();
+    });
+    p.on('closetag', () => {
+      this.closeElement();
+      this.stopIfFailed();
+    });
+    p.on('text', (t) => {
+      this.text(t);
+      this.stopIfFailed();
+    });
+    p.on('cdata', (t) => {
+      this.text(t);
+      this.stopIfFailed();
+    });
     p.on('doctype', () => this.report('warning', 'ARXML_DOCTYPE', p.line, Math.max(1, p.column)));
-    p.on('error', (err) => this.xmlError(err));
+    p.on('error', (err) => {
+      this.xmlError(err);
+      throw STOP_READING;
+    });
   }
 
   // ------------------------------------------------------------------ input
@@ -133,8 +150,13 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
     try {
       this.parser.write(t);
     } catch (err) {
-      this.xmlError(err instanceof Error ? err : new Error(String(err)));
+      if (err !== STOP_READING) this.xmlError(err instanceof Error ? err : new Error(String(err)));
     }
+  }
+
+  /** Leaves the parser's current write once a fatal error has been reported. */
+  private stopIfFailed(): void {
+    if (this.failed) throw STOP_READING;
   }
 
   close(): ReadResult<ArxmlDocument> {
@@ -149,7 +171,7 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
         try {
           this.parser.close();
         } catch (err) {
-          this.xmlError(err instanceof Error ? err : new Error(String(err)));
+          if (err !== STOP_READING) this.xmlError(err instanceof Error ? err : new Error(String(err)));
         }
       }
       this.closed = true;
@@ -392,6 +414,9 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
     this.fail('ARXML_XML', { detail }, line, col);
   }
 }
+
+/** Thrown out of a SAX callback to end the parser's write at the first fatal error (caught by the reader). */
+const STOP_READING = new Error('ARXML reading stopped at its first fatal error');
 
 function bomEncoding(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
