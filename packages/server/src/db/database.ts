@@ -63,25 +63,32 @@ export function migrationStatements(text: string): string[] {
     .filter((statement) => statement !== '');
 }
 
-/** Applies the migrations not yet applied, each in its own transaction, recording them in `schema_migrations`. */
+/** The advisory lock every server process takes while it migrates (one process migrates, the others wait). */
+const MIGRATION_LOCK = 7_262_023;
+
+/**
+ * Applies the migrations not yet applied, recording them in `schema_migrations`, in one transaction under an
+ * advisory lock: several server processes starting at once on one PostgreSQL migrate it once, in order.
+ */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.execute(
-    sql.raw(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    ),
-  );
-  const done = await db.select({ name: schemaMigrations.name }).from(schemaMigrations);
-  const applied = new Set(done.map((row) => row.name));
-  const appliedNow: string[] = [];
-  for (const migration of migrationFiles()) {
-    if (applied.has(migration.name)) continue;
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.execute(
+      sql.raw(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      ),
+    );
+    const done = await tx.select({ name: schemaMigrations.name }).from(schemaMigrations);
+    const applied = new Set(done.map((row) => row.name));
+    const appliedNow: string[] = [];
+    for (const migration of migrationFiles()) {
+      if (applied.has(migration.name)) continue;
       for (const statement of migrationStatements(migration.sql)) await tx.execute(sql.raw(statement));
       await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${migration.name})`);
-    });
-    appliedNow.push(migration.name);
-  }
-  return appliedNow;
+      appliedNow.push(migration.name);
+    }
+    return appliedNow;
+  });
 }
 
 /** Opens the database (PGlite by default, PostgreSQL with a URL), selects the schema and migrates it. */
