@@ -1,3 +1,4 @@
+import { AdmissionGate, DEFAULT_MAX_IN_FLIGHT } from './http/admission.js';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -120,7 +121,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     definitions: options.definitions ?? shippedDefinitions(),
   };
 
-  // Before anything else (the body is not even read): security headers, and cross-site writes refused.
+  // Before anything else (the body is not even read): past the in-flight bound a fast 503, then security
+  // headers, and cross-site writes refused.
+  const admission = new AdmissionGate(config.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
+  fastify.addHook('onRequest', admission.admit);
+  fastify.addHook('onResponse', admission.leave);
+  fastify.addHook('onRequestAbort', admission.leave);
   fastify.addHook('onRequest', guardSameOrigin);
   await fastify.register(cookie);
   await fastify.register(formbody);

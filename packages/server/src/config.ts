@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** A back-office account made (or confirmed) at start: BACKOFFICE_EMAIL and BACKOFFICE_PASSWORD. */
   backoffice: { email: string; password: string } | undefined;
   footer: { company: string; contact: string; address: string; registrationNumbers: string[] };
+  /** Requests one process works on at once before it answers 503 + Retry-After (MAX_IN_FLIGHT). */
+  maxInFlight?: number;
 }
 
 export function configFromEnvironment(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
@@ -30,6 +32,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, repoRoot: string):
     mailOutbox: resolve(env.MAIL_OUTBOX ?? join(dataDir, 'outbox')),
     mailFrom: env.MAIL_FROM ?? 'ECUC Studio <no-reply@ecuc.studio>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    ...(env.MAX_IN_FLIGHT && Number(env.MAX_IN_FLIGHT) > 0 ? { maxInFlight: Number(env.MAX_IN_FLIGHT) } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: resolve(env.WEB_DIR ?? join(repoRoot, 'packages', 'web', 'dist')),
     docsUrl: env.DOCS_URL ?? 'https://docs.ecuc.studio/',
