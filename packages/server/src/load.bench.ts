@@ -1,0 +1,245 @@
+/**
+ * The load the issue of hardening names, measured on this machine and only against 127.0.0.1: 200 users with
+ * 20 projects each, first at one request a second each (project list, container list and update mixed), then
+ * at saturation (200 clients back to back) while a prober opens a new connection every 250 ms. On the embedded
+ * database always, and on PostgreSQL when DATABASE_URL is set (the reference of the same run).
+ * `LOAD_SECONDS` (default 60) and `SATURATION_SECONDS` (default 10) bound it; every loop stops by itself.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { bench, describe } from 'vitest';
+import { sessions, users } from './db/schema.js';
+import { hashPassword } from './accounts/passwords.js';
+import { createTestApp, password, type TestApp } from './testing/test-app.js';
+
+const USERS = 200;
+const PROJECTS_PER_USER = 20;
+const STEADY_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SATURATION_SECONDS = Number(process.env.SATURATION_SECONDS ?? 10);
+const REQUEST_TIMEOUT_MS = 10_000;
+
+interface LoadUser {
+  cookie: string;
+  projectId: number;
+  container: { id: string; version: number; general: boolean };
+}
+
+interface Sample {
+  ms: number;
+  ok: boolean;
+  busy: boolean;
+  timeout: boolean;
+}
+
+const percentile = (values: readonly number[], p: number): number => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call(base: string, user: LoadUser, path: string, body: unknown): Promise<Sample> {
+  const start = performance.now();
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: user.cookie, projectid: String(user.projectId) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const answer = (await response.json()) as { state: number; data: unknown };
+    const ms = performance.now() - start;
+    if (path.endsWith('/updateIdData') && answer.state === 200)
+      user.container.version = (answer.data as { container: { version: number } }).container.version;
+    return {
+      ms,
+      ok: response.status === 200 && answer.state === 200,
+      busy: response.status === 503,
+      timeout: false,
+    };
+  } catch {
+    return { ms: performance.now() - start, ok: false, busy: false, timeout: true };
+  }
+}
+
+/** One request of the mix: half project lists, 40 % container lists, 10 % updates. */
+function oneRequest(base: string, user: LoadUser, i: number): Promise<Sample> {
+  const kind = i % 10;
+  if (kind < 5) return call(base, user, '/vkproject/getMyProjectListData', {});
+  if (kind < 9) return call(base, user, '/ecuc/getProjectIdListData', {});
+  return call(base, user, '/ecuc/updateIdData', {
+    id: user.container.id,
+    version: user.container.version,
+    values: user.container.general ? { ByteOrder: i % 20 === 9 ? 'BIG_ENDIAN' : 'LITTLE_ENDIAN' } : {},
+  });
+}
+
+/** Time to the first answer on a brand-new connection. */
+function freshConnection(port: number): Promise<number> {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/app/config',
+        method: 'POST',
+        agent: false,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(performance.now() - start));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(REQUEST_TIMEOUT_MS));
+    req.setHeader('content-type', 'application/json');
+    req.end('{}');
+  });
+}
+
+async function seed(app: TestApp, base: string): Promise<LoadUser[]> {
+  const db = app.services.db;
+  const hash = await hashPassword(password('load-user-1'));
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: USERS }, (_, i) => ({
+        email: `load${i}@example.com`,
+        name: `Load ${i}`,
+        passwordHash: hash,
+      })),
+    )
+    .returning({ id: users.id });
+  const now = app.services.clock.now();
+  const loadUsers: LoadUser[] = [];
+  for (const row of rows) {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(sessions).values({
+      id: createHash('sha256').update(token).digest('hex'),
+      userId: row.id,
+      createdAt: now,
+      lastSeenAt: now,
+      ip: '127.0.0.1',
+      userAgent: 'load',
+    });
+    loadUsers.push({
+      cookie: `ecuc_session=${token}`,
+      projectId: 0,
+      container: { id: '', version: 0, general: false },
+    });
+  }
+  // Twenty projects each, through the API (defaults and all), twenty users at a time.
+  for (let from = 0; from < loadUsers.length; from += 20) {
+    await Promise.all(
+      loadUsers.slice(from, from + 20).map(async (user, offset) => {
+        for (let p = 0; p < PROJECTS_PER_USER; p++) {
+          const response = await fetch(`${base}/vkproject/addData`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: user.cookie },
+            body: JSON.stringify({ name: `P${from + offset}-${p}`, chip: 'TC275', compiler: 'tasking' }),
+          });
+          const answer = (await response.json()) as { state: number; data: { id: number } };
+          if (answer.state !== 200) throw new Error(`addData: ${JSON.stringify(answer)}`);
+          user.projectId = answer.data.id;
+        }
+        // One EcuC container to update: the general settings, added to the user's last project.
+        const added = (await (
+          await fetch(`${base}/ecuc/addData`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              cookie: user.cookie,
+              projectid: String(user.projectId),
+            },
+            body: JSON.stringify({ definitionPath: '/EcuC/EcucGeneral' }),
+          })
+        ).json()) as { state: number; data: { container: { id: string; version: number } } };
+        if (added.state !== 200) throw new Error(`ecuc/addData: ${JSON.stringify(added)}`);
+        user.container = {
+          id: added.data.container.id,
+          version: added.data.container.version,
+          general: true,
+        };
+      }),
+    );
+  }
+  return loadUsers;
+}
+
+async function measure(backend: 'pglite' | 'postgres'): Promise<string> {
+  const app = await createTestApp(backend);
+  try {
+    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.fastify.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const base = `http://127.0.0.1:${port}`;
+    const loadUsers = await seed(app, base);
+
+    // Steady: every user once a second, spread over the second.
+    const steady: Sample[] = [];
+    const steadyEnd = performance.now() + STEADY_SECONDS * 1000;
+    await Promise.all(
+      loadUsers.map(async (user, u) => {
+        await sleep((u * 1000) / USERS);
+        for (let i = u; performance.now() < steadyEnd; i++) {
+          const next = performance.now() + 1000;
+          steady.push(await oneRequest(base, user, i));
+          await sleep(Math.max(0, next - performance.now()));
+        }
+      }),
+    );
+
+    // Saturation: back to back, with a new connection probed every 250 ms.
+    const saturated: Sample[] = [];
+    const probes: number[] = [];
+    const saturationEnd = performance.now() + SATURATION_SECONDS * 1000;
+    const prober = (async () => {
+      while (performance.now() < saturationEnd) {
+        probes.push(await freshConnection(port));
+        await sleep(250);
+      }
+    })();
+    await Promise.all(
+      loadUsers.map(async (user, u) => {
+        for (let i = u; performance.now() < saturationEnd; i++)
+          saturated.push(await oneRequest(base, user, i));
+      }),
+    );
+    await prober;
+
+    const ok = saturated.filter((s) => s.ok);
+    const line = (name: string, samples: readonly Sample[], seconds: number) =>
+      `${name}: ${samples.length} requests, ${(samples.length / seconds).toFixed(0)} req/s, ` +
+      `errors ${samples.filter((s) => !s.ok && !s.busy).length}, 503 ${samples.filter((s) => s.busy).length}, ` +
+      `timeouts ${samples.filter((s) => s.timeout).length}, p50 ${percentile(
+        samples.map((s) => s.ms),
+        50,
+      ).toFixed(1)} ms, ` +
+      `p99 ${percentile(
+        samples.map((s) => s.ms),
+        99,
+      ).toFixed(1)} ms`;
+    return [
+      `${backend}, ${USERS} users × ${PROJECTS_PER_USER} projects:`,
+      `  ${line(`steady ${STEADY_SECONDS} s (goal: 0 errors, p99 < ${backend === 'postgres' ? 50 : 100} ms)`, steady, STEADY_SECONDS)}`,
+      `  ${line(`saturation ${SATURATION_SECONDS} s (goal: 0 timeouts)`, saturated, SATURATION_SECONDS)}; answered ${ok.length}`,
+      `  new connection, first answer: max ${Math.max(...probes).toFixed(1)} ms, p50 ${percentile(probes, 50).toFixed(1)} ms over ${probes.length} probes (goal: < 100 ms)`,
+    ].join('\n');
+  } finally {
+    await app.close();
+  }
+}
+
+describe('load (127.0.0.1 only)', () => {
+  bench(
+    `${USERS} users: steady ${STEADY_SECONDS} s and saturation ${SATURATION_SECONDS} s, embedded database${process.env.DATABASE_URL ? ' and PostgreSQL' : ''}`,
+    async () => {
+      const reports = [await measure('pglite')];
+      if (process.env.DATABASE_URL) reports.push(await measure('postgres'));
+      console.log(reports.join('\n'));
+    },
+    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
+  );
+});
