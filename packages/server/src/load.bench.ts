@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { bench, describe } from 'vitest';
+import { registerThrowawayModule, THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ecuc/core/testing';
 import { sessions, users } from './db/schema.js';
 import { hashPassword } from './accounts/passwords.js';
 import { createTestApp, password, type TestApp } from './testing/test-app.js';
@@ -17,11 +18,13 @@ const PROJECTS_PER_USER = 20;
 const STEADY_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SATURATION_SECONDS = Number(process.env.SATURATION_SECONDS ?? 10);
 const REQUEST_TIMEOUT_MS = 10_000;
+/** The containers the mix lists and updates: the throwaway module's channels (no shipped module is named). */
+const CHANNELS = { prefix: THROWAWAY_PLUGIN.catalogue!.apiPrefix, path: `/${THROWAWAY_MODULE}/ZztChannel` };
 
 interface LoadUser {
   cookie: string;
   projectId: number;
-  container: { id: string; version: number; general: boolean };
+  container: { id: string; version: number };
 }
 
 interface Sample {
@@ -66,11 +69,11 @@ async function call(base: string, user: LoadUser, path: string, body: unknown): 
 function oneRequest(base: string, user: LoadUser, i: number): Promise<Sample> {
   const kind = i % 10;
   if (kind < 5) return call(base, user, '/vkproject/getMyProjectListData', {});
-  if (kind < 9) return call(base, user, '/ecuc/getProjectIdListData', {});
-  return call(base, user, '/ecuc/updateIdData', {
+  if (kind < 9) return call(base, user, `/${CHANNELS.prefix}/getProjectIdListData`, {});
+  return call(base, user, `/${CHANNELS.prefix}/updateIdData`, {
     id: user.container.id,
     version: user.container.version,
-    values: user.container.general ? { ByteOrder: i % 20 === 9 ? 'BIG_ENDIAN' : 'LITTLE_ENDIAN' } : {},
+    values: { ZztChannelLength: String(1 + (i % 64)) },
   });
 }
 
@@ -127,7 +130,7 @@ async function seed(app: TestApp, base: string): Promise<LoadUser[]> {
     loadUsers.push({
       cookie: `ecuc_session=${token}`,
       projectId: 0,
-      container: { id: '', version: 0, general: false },
+      container: { id: '', version: 0 },
     });
   }
   // Twenty projects each, through the API (defaults and all), twenty users at a time.
@@ -144,24 +147,23 @@ async function seed(app: TestApp, base: string): Promise<LoadUser[]> {
           if (answer.state !== 200) throw new Error(`addData: ${JSON.stringify(answer)}`);
           user.projectId = answer.data.id;
         }
-        // One EcuC container to update: the general settings, added to the user's last project.
-        const added = (await (
-          await fetch(`${base}/ecuc/addData`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              cookie: user.cookie,
-              projectid: String(user.projectId),
-            },
-            body: JSON.stringify({ definitionPath: '/EcuC/EcucGeneral' }),
-          })
-        ).json()) as { state: number; data: { container: { id: string; version: number } } };
-        if (added.state !== 200) throw new Error(`ecuc/addData: ${JSON.stringify(added)}`);
-        user.container = {
-          id: added.data.container.id,
-          version: added.data.container.version,
-          general: true,
-        };
+        // One container to update in the user's last project: a channel of the throwaway module.
+        const post = async (path: string, body: unknown) =>
+          (await (
+            await fetch(`${base}${path}`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                cookie: user.cookie,
+                projectid: String(user.projectId),
+              },
+              body: JSON.stringify(body),
+            })
+          ).json()) as { state: number; data: { container: { id: string; version: number } } };
+        await post('/module/updateData', { module: THROWAWAY_MODULE, enabled: true });
+        const added = await post(`/${CHANNELS.prefix}/addData`, { definitionPath: CHANNELS.path });
+        if (added.state !== 200) throw new Error(`addData: ${JSON.stringify(added)}`);
+        user.container = { id: added.data.container.id, version: added.data.container.version };
       }),
     );
   }
@@ -169,6 +171,7 @@ async function seed(app: TestApp, base: string): Promise<LoadUser[]> {
 }
 
 async function measure(backend: 'pglite' | 'postgres'): Promise<string> {
+  const unregister = registerThrowawayModule();
   const app = await createTestApp(backend);
   try {
     await app.fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -229,6 +232,7 @@ async function measure(backend: 'pglite' | 'postgres'): Promise<string> {
     ].join('\n');
   } finally {
     await app.close();
+    unregister();
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThrowawayModule } from '@ecuc/core/testing';
 import {
   createTestApp,
   testBackends,
@@ -7,24 +8,28 @@ import {
   type TestClient,
 } from '../testing/test-app.js';
 
-const OIL = 'OIL_VERSION = "2.5";\nCPU cpu { OS os { STATUS = EXTENDED; }; TASK t { PRIORITY = 1; }; };\n';
+/** A file the throwaway module's importer reads. */
+const CHANNELS = 'channel Left 1\n';
 
 describe.each(testBackends)('request fields on %s', (backend) => {
   let app: TestApp;
   let user: TestClient & { userId: number };
-  let oilFileId: number;
+  let uploadedFileId: number;
+  let unregister: () => void;
   beforeAll(async () => {
+    unregister = registerThrowawayModule();
     app = await createTestApp(backend);
     user = await userWithProject(app, 'fields@example.com', 'Fields', {
       name: 'Fields',
       chip: 'S32K144',
       compiler: 's32dsGcc',
     });
-    const uploaded = await user.upload('/file/upload', { name: 'app.oil', content: OIL });
-    oilFileId = uploaded.json.data.id as number;
+    const uploaded = await user.upload('/file/upload', { name: 'bus.zzt', content: CHANNELS });
+    uploadedFileId = uploaded.json.data.id as number;
   });
   afterAll(async () => {
     await app.close();
+    unregister();
   });
 
   describe('control characters in text fields answer 1032, never 500', () => {
@@ -42,15 +47,15 @@ describe.each(testBackends)('request fields on %s', (backend) => {
       ['/vkproject/addData', { name: 'a\ud800b', chip: 'S32K144', compiler: 's32dsGcc' }, 'name'],
       ['/vkproject/addParticipant', { id: 0, email: 'x\u0000@example.com' }, 'email'],
       ['/vkproject/projectPermissionTransfer', { id: 0, email: 'x\u0000@example.com' }, 'email'],
-      ['/generate/acknowledgeWarning', { code: 'W_0001', path: '/Os', reason: nul }, 'reason'],
-      ['/generate/acknowledgeWarning', { code: nul, path: '/Os', reason: 'ok' }, 'code'],
-      ['/nvm/addData', { definitionPath: '/NvM/NvMBlockDescriptor', shortName: nul }, 'shortName'],
+      ['/generate/acknowledgeWarning', { code: 'W_0001', path: '/Zzt', reason: nul }, 'reason'],
+      ['/generate/acknowledgeWarning', { code: nul, path: '/Zzt', reason: 'ok' }, 'code'],
+      ['/zzt/addData', { definitionPath: '/Zzt/ZztChannel', shortName: nul }, 'shortName'],
       [
-        '/nvm/addData',
-        { definitionPath: '/NvM/NvMBlockDescriptor', values: { NvMNvramBlockIdentifier: nul } },
-        'values.NvMNvramBlockIdentifier',
+        '/zzt/addData',
+        { definitionPath: '/Zzt/ZztChannel', values: { ZztChannelId: nul } },
+        'values.ZztChannelId',
       ],
-      ['/nvm/addData', { definitionPath: '/NvM/NvMBlockDescriptor', values: { [nul]: 'x' } }, 'values'],
+      ['/zzt/addData', { definitionPath: '/Zzt/ZztChannel', values: { [nul]: 'x' } }, 'values'],
       ['/ecuc/importArxml', { content: '<AUTOSAR>\u0000</AUTOSAR>', fileName: 'a.arxml' }, 'content'],
     ])('%s %j names %s', async (url, body, field) => {
       if ('id' in body) body.id = user.projectId!;
@@ -116,13 +121,13 @@ describe.each(testBackends)('request fields on %s', (backend) => {
           projectid: String(user.projectId),
           'content-type': 'application/x-www-form-urlencoded',
         },
-        payload: `id=${oilFileId}`,
+        payload: `id=${uploadedFileId}`,
       });
       expect(response.json().state).toBe(200);
     });
 
     it('takes a JSON number; a fraction is of the wrong type (1031), a negative out of range (1032)', async () => {
-      expect((await user.post('/file/submitOil', { id: oilFileId })).json.state).toBe(200);
+      expect((await user.post('/file/submitOil', { id: uploadedFileId })).json.state).toBe(200);
       expect((await user.post('/file/submitOil', { id: 1.5 })).json.state).toBe(1031);
       expect((await user.post('/file/submitOil', { id: '-3' })).json.state).toBe(1032);
     });
@@ -130,9 +135,9 @@ describe.each(testBackends)('request fields on %s', (backend) => {
     it.each([
       ['/vkproject/getIdData', { id: true }],
       ['/vkproject/projectMergePreview', { sourceId: [1], targetId: 1 }],
-      ['/nvm/getProjectIdListData', { instanceId: true }],
-      ['/nvm/getUniqueId', { definitionPath: '/NvM/NvMBlockDescriptor', param: 'X', start: '0x10' }],
-      ['/nvm/updateIdData', { id: 'x', version: null }],
+      ['/zzt/getProjectIdListData', { instanceId: true }],
+      ['/zzt/getUniqueId', { definitionPath: '/Zzt/ZztChannel', param: 'X', start: '0x10' }],
+      ['/zzt/updateIdData', { id: 'x', version: null }],
       ['/generate/check', { project: false }],
     ])('%s %j answers 1031', async (url, body) => {
       expect((await user.post(url, body)).json.state).toBe(1031);

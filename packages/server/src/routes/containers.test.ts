@@ -7,6 +7,7 @@ import {
   type ContainerValue,
   type ModuleDef,
 } from '@ecuc/core/ecuc';
+import { registerThrowawayModule, THROWAWAY_MODULE } from '@ecuc/core/testing';
 import { insertContainers } from '../configuration/store.js';
 import {
   createTestApp,
@@ -231,65 +232,48 @@ describe.each(testBackends)('container store and generic calls on %s', (backend)
   });
 });
 
-/** NvM blocks without an upper bound, so that a change set can reach thousands of rows. */
-const manyBlocksNvM: ModuleDef = {
-  name: 'NvM',
-  moduleId: 200,
-  version: 1,
-  containers: [
-    container('NvMBlockDescriptor', {
-      lower: 0,
-      upper: 'infinite',
-      parameters: [
-        integerParam('NvMNvBlockLength', { lower: 0, min: '1', max: '65535' }),
-        booleanParam('NvMBlockUseCrc', { lower: 0 }),
-      ],
-      references: [reference('NvMRamBlockRef', '/NvM/NvMBlockDescriptor', { lower: 0 })],
-    }),
-  ],
-};
-
 describe.each(testBackends)('applyChangeSet on %s', (backend) => {
   let app: TestApp;
   let user: TestClient & { userId: number };
-  /** Blocks B_0..B_2 as last read. */
+  let unregister: () => void;
+  /** Channels ZztChannel_0..2 as last read (the throwaway module's containers have no upper bound). */
   let blocks: ContainerValue[];
 
   const list = async (): Promise<ContainerValue[]> =>
-    (await user.post('/nvm/getProjectIdListData', { definitionPath: '/NvM/NvMBlockDescriptor' })).json
+    (await user.post('/zzt/getProjectIdListData', { definitionPath: '/Zzt/ZztChannel' })).json
       .data as ContainerValue[];
   const byName = (all: ContainerValue[], name: string) => all.find((c) => c.shortName === name)!;
 
   beforeAll(async () => {
-    app = await createTestApp(backend, { definitions: [manyBlocksNvM] });
+    unregister = registerThrowawayModule();
+    app = await createTestApp(backend);
     user = await registeredUser(app, 'set@example.com', 'Set');
     const project = await user.post('/vkproject/addData', { name: 'P', chip: 'TC275', compiler: 'tasking' });
     user.projectId = project.json.data.id as number;
-    await user.post('/module/updateData', { module: 'NvM', enabled: true });
+    await user.post('/module/updateData', { module: THROWAWAY_MODULE, enabled: true });
     for (const length of ['1', '2', '3']) {
-      await user.post('/nvm/addData', {
-        definitionPath: '/NvM/NvMBlockDescriptor',
-        values: { NvMNvBlockLength: length },
+      await user.post('/zzt/addData', {
+        definitionPath: '/Zzt/ZztChannel',
+        values: { ZztChannelLength: length },
       });
     }
     blocks = await list();
   });
   afterAll(async () => {
     await app.close();
+    unregister();
   });
 
   it('applies every change in one call and answers the containers with their new versions', async () => {
-    const [b0, b1, b2] = ['NvMBlockDescriptor_0', 'NvMBlockDescriptor_1', 'NvMBlockDescriptor_2'].map(
-      (name) => byName(blocks, name),
-    );
-    const applied = await user.post('/nvm/applyChangeSet', {
+    const [b0, b1, b2] = ['ZztChannel_0', 'ZztChannel_1', 'ZztChannel_2'].map((name) => byName(blocks, name));
+    const applied = await user.post('/zzt/applyChangeSet', {
       changes: [
-        { id: b0!.id, version: 1, values: { NvMNvBlockLength: '10', NvMBlockUseCrc: true } },
+        { id: b0!.id, version: 1, values: { ZztChannelLength: '10', ZztChannelActive: true } },
         {
           id: b1!.id,
           version: 1,
-          values: { NvMNvBlockLength: null },
-          references: { NvMRamBlockRef: [b0!.id] },
+          values: { ZztChannelLength: null },
+          references: { ZztChannelPeerRef: [b0!.id] },
         },
         { id: b2!.id, version: 1, shortName: 'Renamed' },
       ],
@@ -299,35 +283,35 @@ describe.each(testBackends)('applyChangeSet on %s', (backend) => {
       expect.objectContaining({
         id: b0!.id,
         version: 2,
-        values: { NvMNvBlockLength: '10', NvMBlockUseCrc: true },
+        values: { ZztChannelLength: '10', ZztChannelActive: true },
       }),
       expect.objectContaining({
         id: b1!.id,
         version: 2,
         values: {},
-        references: { NvMRamBlockRef: [b0!.id] },
+        references: { ZztChannelPeerRef: [b0!.id] },
       }),
       expect.objectContaining({
         id: b2!.id,
         version: 2,
         shortName: 'Renamed',
-        values: { NvMNvBlockLength: '3' },
+        values: { ZztChannelLength: '3' },
       }),
     ]);
     blocks = await list();
-    expect(blocks.map((c) => [c.shortName, c.version, c.values.NvMNvBlockLength])).toEqual([
-      ['NvMBlockDescriptor_0', 2, '10'],
-      ['NvMBlockDescriptor_1', 2, undefined],
+    expect(blocks.map((c) => [c.shortName, c.version, c.values.ZztChannelLength])).toEqual([
+      ['ZztChannel_0', 2, '10'],
+      ['ZztChannel_1', 2, undefined],
       ['Renamed', 2, '3'],
     ]);
   });
 
   it('writes nothing when one change is stale, and answers 1060 with the stale rows as they are now', async () => {
     const [b0, b1, b2] = blocks;
-    const refused = await user.post('/nvm/applyChangeSet', {
+    const refused = await user.post('/zzt/applyChangeSet', {
       changes: [
-        { id: b0!.id, version: 2, values: { NvMNvBlockLength: '99' } },
-        { id: b1!.id, version: 1, values: { NvMNvBlockLength: '99' } },
+        { id: b0!.id, version: 2, values: { ZztChannelLength: '99' } },
+        { id: b1!.id, version: 1, values: { ZztChannelLength: '99' } },
         { id: b2!.id, version: 2, shortName: 'Again' },
       ],
     });
@@ -339,17 +323,17 @@ describe.each(testBackends)('applyChangeSet on %s', (backend) => {
   it('answers a container that is gone, or of another module, as stale with no current data; nothing written', async () => {
     const other: ContainerValue = {
       ...blocks[0]!,
-      id: 'memif-general',
-      module: 'MemIf',
-      definitionPath: '/MemIf/MemIfGeneral',
-      shortName: 'MemIfGeneral',
+      id: 'elsewhere-general',
+      module: 'Elsewhere',
+      definitionPath: '/Elsewhere/ElsewhereGeneral',
+      shortName: 'ElsewhereGeneral',
     };
     await insertContainers(app.services.db, user.projectId!, [other], user.userId);
-    const refused = await user.post('/nvm/applyChangeSet', {
+    const refused = await user.post('/zzt/applyChangeSet', {
       changes: [
-        { id: blocks[0]!.id, version: 2, values: { NvMNvBlockLength: '99' } },
-        { id: 'no-such-container', version: 1, values: { NvMNvBlockLength: '1' } },
-        { id: other.id, version: 1, values: { NvMNvBlockLength: '1' } },
+        { id: blocks[0]!.id, version: 2, values: { ZztChannelLength: '99' } },
+        { id: 'no-such-container', version: 1, values: { ZztChannelLength: '1' } },
+        { id: other.id, version: 1, values: { ZztChannelLength: '1' } },
       ],
     });
     expect(refused.json.state).toBe(1060);
@@ -363,28 +347,28 @@ describe.each(testBackends)('applyChangeSet on %s', (backend) => {
   });
 
   it('refuses bodies as every call does: 1030 missing, 1031 wrong type, 1032 illegal value', async () => {
-    expect((await user.post('/nvm/applyChangeSet', {})).json).toMatchObject({
+    expect((await user.post('/zzt/applyChangeSet', {})).json).toMatchObject({
       state: 1030,
       data: { field: 'changes' },
     });
-    expect((await user.post('/nvm/applyChangeSet', { changes: 'x' })).json.state).toBe(1031);
-    expect((await user.post('/nvm/applyChangeSet', { changes: [] })).json.state).toBe(1032);
+    expect((await user.post('/zzt/applyChangeSet', { changes: 'x' })).json.state).toBe(1031);
+    expect((await user.post('/zzt/applyChangeSet', { changes: [] })).json.state).toBe(1032);
     expect(
-      (await user.post('/nvm/applyChangeSet', { changes: [{ id: blocks[0]!.id, version: 0 }] })).json.state,
+      (await user.post('/zzt/applyChangeSet', { changes: [{ id: blocks[0]!.id, version: 0 }] })).json.state,
     ).toBe(1032);
   });
 
   it('refuses the whole set for an unknown parameter (1032), a missing target (1055), a taken name (1050) or a row named twice (1032)', async () => {
     const [b0, b1] = blocks;
-    const fine = { id: b0!.id, version: 2, values: { NvMNvBlockLength: '77' } };
+    const fine = { id: b0!.id, version: 2, values: { ZztChannelLength: '77' } };
     const cases: [unknown, number][] = [
       [{ id: b1!.id, version: 2, values: { NoSuchParameter: '1' } }, 1032],
-      [{ id: b1!.id, version: 2, references: { NvMRamBlockRef: ['no-such-target'] } }, 1055],
+      [{ id: b1!.id, version: 2, references: { ZztChannelPeerRef: ['no-such-target'] } }, 1055],
       [{ id: b1!.id, version: 2, shortName: 'Renamed' }, 1050],
-      [{ id: b0!.id, version: 2, values: { NvMNvBlockLength: '78' } }, 1032],
+      [{ id: b0!.id, version: 2, values: { ZztChannelLength: '78' } }, 1032],
     ];
     for (const [change, state] of cases) {
-      const refused = await user.post('/nvm/applyChangeSet', { changes: [fine, change] });
+      const refused = await user.post('/zzt/applyChangeSet', { changes: [fine, change] });
       expect(refused.json.state).toBe(state);
       // A taken name says nothing more than its code, so that the browser shows the code's own text.
       if (state === 1050) expect(refused.json.message).toBeUndefined();
@@ -394,7 +378,7 @@ describe.each(testBackends)('applyChangeSet on %s', (backend) => {
 
   it('lets siblings swap names in one set', async () => {
     const [b0, b1] = blocks;
-    const swapped = await user.post('/nvm/applyChangeSet', {
+    const swapped = await user.post('/zzt/applyChangeSet', {
       changes: [
         { id: b0!.id, version: 2, shortName: b1!.shortName },
         { id: b1!.id, version: 2, shortName: b0!.shortName },
@@ -402,19 +386,19 @@ describe.each(testBackends)('applyChangeSet on %s', (backend) => {
     });
     expect(swapped.json.state).toBe(200);
     blocks = await list();
-    expect(byName(blocks, 'NvMBlockDescriptor_1').id).toBe(b0!.id);
+    expect(byName(blocks, 'ZztChannel_1').id).toBe(b0!.id);
   });
 
   it('applies 2,000 changes in one set, form-encoded too', async () => {
     const many: ContainerValue[] = Array.from({ length: 2000 }, (_, i) => ({
       id: `bulk-${i}`,
-      module: 'NvM',
+      module: THROWAWAY_MODULE,
       instanceId: 0,
-      definitionPath: '/NvM/NvMBlockDescriptor',
+      definitionPath: '/Zzt/ZztChannel',
       parentId: null,
       shortName: `Bulk_${i}`,
       position: 10 + i,
-      values: { NvMNvBlockLength: '1' },
+      values: { ZztChannelLength: '1' },
       references: {},
       version: 1,
     }));
@@ -422,18 +406,18 @@ describe.each(testBackends)('applyChangeSet on %s', (backend) => {
     const changes = many.map((c, i) => ({
       id: c.id,
       version: 1,
-      values: { NvMNvBlockLength: String(i + 1), NvMBlockUseCrc: i % 2 === 0 },
+      values: { ZztChannelLength: String(i + 1), ZztChannelActive: i % 2 === 0 },
       ...(i === 0 ? { shortName: 'Bulk_first' } : {}),
     }));
-    const applied = await user.post('/nvm/applyChangeSet', { changes });
+    const applied = await user.post('/zzt/applyChangeSet', { changes });
     expect(applied.json.state).toBe(200);
     expect(applied.json.data.containers).toHaveLength(2000);
     const after = (await list()).filter((c) => c.id.startsWith('bulk-'));
     expect(after).toHaveLength(2000);
     expect(after.every((c) => c.version === 2)).toBe(true);
     expect(after.find((c) => c.id === 'bulk-1999')!.values).toEqual({
-      NvMNvBlockLength: '2000',
-      NvMBlockUseCrc: false,
+      ZztChannelLength: '2000',
+      ZztChannelActive: false,
     });
     expect(after.find((c) => c.id === 'bulk-0')!.shortName).toBe('Bulk_first');
 
@@ -441,24 +425,24 @@ describe.each(testBackends)('applyChangeSet on %s', (backend) => {
     const again = changes.map((c) => ({
       id: c.id,
       version: c.id === 'bulk-1234' ? 1 : 2,
-      values: { NvMNvBlockLength: '65535' },
+      values: { ZztChannelLength: '65535' },
     }));
-    const refused = await user.post('/nvm/applyChangeSet', { changes: again });
+    const refused = await user.post('/zzt/applyChangeSet', { changes: again });
     expect(refused.json.state).toBe(1060);
     expect(refused.json.data.stale).toEqual([
       { id: 'bulk-1234', current: expect.objectContaining({ version: 2 }) },
     ]);
-    expect((await list()).filter((c) => c.values.NvMNvBlockLength === '65535')).toEqual([]);
+    expect((await list()).filter((c) => c.values.ZztChannelLength === '65535')).toEqual([]);
 
     const response = await app.fastify.inject({
       method: 'POST',
-      url: '/nvm/applyChangeSet',
+      url: '/zzt/applyChangeSet',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         cookie: user.cookie!,
         projectid: String(user.projectId),
       },
-      payload: `changes=${encodeURIComponent(JSON.stringify([{ id: 'bulk-7', version: 2, values: { NvMNvBlockLength: '7' } }]))}`,
+      payload: `changes=${encodeURIComponent(JSON.stringify([{ id: 'bulk-7', version: 2, values: { ZztChannelLength: '7' } }]))}`,
     });
     expect(response.json()).toMatchObject({
       state: 200,
@@ -467,9 +451,9 @@ describe.each(testBackends)('applyChangeSet on %s', (backend) => {
   });
 
   it('answers 603 while the module is off', async () => {
-    await user.post('/module/updateData', { module: 'NvM', enabled: false });
-    const refused = await user.post('/nvm/applyChangeSet', {
-      changes: [{ id: blocks[0]!.id, version: blocks[0]!.version, values: { NvMNvBlockLength: '1' } }],
+    await user.post('/module/updateData', { module: THROWAWAY_MODULE, enabled: false });
+    const refused = await user.post('/zzt/applyChangeSet', {
+      changes: [{ id: blocks[0]!.id, version: blocks[0]!.version, values: { ZztChannelLength: '1' } }],
     });
     expect(refused.status).toBe(603);
   });

@@ -1,11 +1,13 @@
 /**
  * A module that exists only for tests: `Zzt`, with a definition, one rule, one generator, one importer and
- * one exporter, all in this folder. Registering it (`withThrowawayModule`) must be enough for the server,
+ * one exporter, all in this folder. A `.zzt` file holds `channel NAME ID` lines: another line starting with
+ * `channel` is an error, any other line is not understood (a warning). Server and command-line tests that need
+ * a module use this one, so that they name no shipped module. Registering it (`withThrowawayModule`) must be enough for the server,
  * the command line and the web app to serve, check, generate, import and show it.
  */
 import { ECUC_STUDIO_VENDOR } from '../../catalogue/modules.js';
 import type { ModuleDescriptor } from '../../catalogue/types.js';
-import { container, integerParam } from '../../ecuc/builders.js';
+import { booleanParam, container, integerParam, reference } from '../../ecuc/builders.js';
 import { ContainerBuilder } from '../../ecuc/container-builder.js';
 import type { ContainerValue } from '../../ecuc/store-types.js';
 import type { ModuleDef } from '../../ecuc/types.js';
@@ -40,7 +42,12 @@ const definition: ModuleDef = {
     container('ZztChannel', {
       lower: 0,
       upper: 'infinite',
-      parameters: [integerParam('ZztChannelId', { min: '0', max: '255' })],
+      parameters: [
+        integerParam('ZztChannelId', { min: '0', max: '255' }),
+        integerParam('ZztChannelLength', { lower: 0, min: '1', max: '65535' }),
+        booleanParam('ZztChannelActive', { lower: 0 }),
+      ],
+      references: [reference('ZztChannelPeerRef', '/Zzt/ZztChannel', { lower: 0 })],
     }),
   ],
 };
@@ -83,6 +90,9 @@ export const THROWAWAY_PLUGIN: ModulePlugin = {
   ui: uiTable('/Zzt', {
     ZztChannel: ['通道', 'Channel', { columns: ['ZztChannelId'] }],
     'ZztChannel/ZztChannelId': ['通道号', 'Channel id'],
+    'ZztChannel/ZztChannelLength': ['长度', 'Length'],
+    'ZztChannel/ZztChannelActive': ['启用', 'Active'],
+    'ZztChannel/ZztChannelPeerRef': ['对端通道', 'Peer channel'],
   }),
   catalogue,
   generators: [
@@ -112,6 +122,7 @@ export const THROWAWAY_PLUGIN: ModulePlugin = {
           newId: context.newId,
         });
         const notUnderstood: Diagnostic[] = [];
+        const errors: Diagnostic[] = [];
         text.split('\n').forEach((line, index) => {
           const at = { file: source.file, line: index + 1, col: 1 };
           const match = /^channel\s+([A-Za-z_]\w*)\s+(\d+)\s*$/.exec(line);
@@ -122,6 +133,17 @@ export const THROWAWAY_PLUGIN: ModulePlugin = {
               values: { ZztChannelId: match[2] ?? '0' },
               at,
             });
+          else if (/^channel\b/.test(line))
+            errors.push(
+              diagnostic(
+                'error',
+                'ZZT_CHANNEL',
+                `a channel is 'channel NAME ID': ${line.trim()}`,
+                at.file,
+                at.line,
+                1,
+              ),
+            );
           else if (line.trim() !== '')
             notUnderstood.push(
               diagnostic('warning', 'ZZT_LINE', `not a channel: ${line.trim()}`, at.file, at.line, 1),
@@ -137,7 +159,7 @@ export const THROWAWAY_PLUGIN: ModulePlugin = {
             notUnderstood,
             facts: { channels: created },
           },
-          diagnostics: notUnderstood,
+          diagnostics: [...errors, ...notUnderstood],
           sourceMap: builder.sourceMap,
         };
       },
