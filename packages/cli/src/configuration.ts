@@ -5,10 +5,10 @@ import type { Language } from '@ecuc/core/i18n';
 import {
   configurationFromEcucValues,
   emptySnapshot,
+  importedExtensions,
   importersForFile,
   importFile,
   MODULE_DEFINITIONS,
-  modulePlugins,
   pathPositionsOf,
   type FileConfiguration,
   type SourcePosition,
@@ -22,14 +22,6 @@ import { readFileBytes, readSourceFile } from './source.js';
 export type ReadConfiguration =
   | { ok: true; configuration: FileConfiguration; readerDiagnostics: Diagnostic[] }
   | { ok: false; diagnostics: Diagnostic[] };
-
-/** The extensions some module's importer reads, over the registered plugins (`.oil` for the Os). */
-export function importedExtensions(): string[] {
-  const extensions = new Set<string>();
-  for (const plugin of modulePlugins())
-    for (const importer of plugin.importers ?? []) for (const e of importer.extensions) extensions.add(e);
-  return [...extensions].sort();
-}
 
 /** Whether a configuration can be read from a file of this name: ECUC values (.arxml) or an importer's file. */
 export function readsConfiguration(file: string): boolean {

@@ -9,9 +9,10 @@ import {
   modulePlugins,
   nothingForModule,
   type FileConfiguration,
+  importedExtensions,
 } from '@ecuc/core/modules';
 import { parseArguments, UsageError } from './commandLine.js';
-import { importedExtensions, readConfiguration, readsConfiguration } from './configuration.js';
+import { readConfiguration, readsConfiguration } from './configuration.js';
 import type { Command } from './main.js';
 import { extensionOf, formatAdapters, formatOfPath } from './formats.js';
 import { diagnosticLines, readSourceFile } from './source.js';

@@ -7,17 +7,12 @@ import {
   modulePlugins,
   type GeneratedFile,
   type ModuleGenerator,
+  importedExtensions,
 } from '@ecuc/core/modules';
 import type { VerifyRow } from '@ecuc/core/verify';
 import { parseArguments, UsageError } from './commandLine.js';
 import type { Command } from './main.js';
-import {
-  fallbackPosition,
-  importedExtensions,
-  pathPositions,
-  readConfiguration,
-  readsConfiguration,
-} from './configuration.js';
+import { fallbackPosition, pathPositions, readConfiguration, readsConfiguration } from './configuration.js';
 import { diagnosticLines } from './source.js';
 import { runWithUsage } from './usage.js';
 

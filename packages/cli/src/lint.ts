@@ -1,10 +1,10 @@
 import { hasErrors, type Diagnostic } from '@ecuc/core/formats';
 import { CHIP_IDS, chipById } from '@ecuc/core/catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ecuc/core/i18n';
-import { importersForFile, locateRow, MODULE_DEFINITIONS } from '@ecuc/core/modules';
+import { importersForFile, locateRow, MODULE_DEFINITIONS, importedExtensions } from '@ecuc/core/modules';
 import { verifyProject } from '@ecuc/core/verify';
 import { parseArguments, UsageError } from './commandLine.js';
-import { fallbackPosition, importedExtensions, pathPositions, readConfiguration } from './configuration.js';
+import { fallbackPosition, pathPositions, readConfiguration } from './configuration.js';
 import type { Command } from './main.js';
 import { formatOfPath } from './formats.js';
 import { diagnosticLines, readSourceFile } from './source.js';

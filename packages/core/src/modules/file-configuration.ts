@@ -7,7 +7,7 @@ import { containersFromArxml } from '../ecuc/arxml-import.js';
 import { resolveModuleTree } from '../ecuc/tree.js';
 import type { ContainerValue, EnabledModule, ProjectSnapshot } from '../ecuc/store-types.js';
 import type { ModuleDef } from '../ecuc/types.js';
-import type { ArxmlDocument, EcucContainerValue } from '../formats/arxml/model.js';
+import type { ArxmlDocument } from '../formats/arxml/model.js';
 import { diagnostic, type Diagnostic } from '../formats/diagnostic.js';
 import type { VerifyRow } from '../verify/types.js';
 import type {
@@ -107,8 +107,7 @@ export function importFile(
 
 /**
  * The ECUC values of an ARXML document as a configuration of every module the definitions know (values of
- * other modules are reported, not taken), each container located at its element; a container the import
- * inserted (a choice holder) points at its closest written ancestor.
+ * other modules are reported, not taken), each container located where the import found it.
  */
 export function configurationFromEcucValues(
   document: ArxmlDocument,
@@ -121,44 +120,6 @@ export function configurationFromEcucValues(
     file,
     newId: () => `arxml-${(next += 1)}`,
   });
-  const positions = new Map<string, SourcePosition>();
-  const moduleRoot = new Map<string, SourcePosition>();
-  const walk = (values: readonly EcucContainerValue[], parentPath: string): void => {
-    for (const value of values) {
-      const path = `${parentPath}/${value.shortName}`;
-      if (!positions.has(path)) positions.set(path, { file, line: value.line, col: value.col });
-      walk(value.subContainers, path);
-    }
-  };
-  for (const m of document.ecucValues) {
-    const module = (
-      definitions.find((d) => d.autosarPath === m.definitionRef) ??
-      definitions.find((d) => d.autosarPath === undefined && m.definitionRef.endsWith(`/${d.name}`))
-    )?.name;
-    if (!module || !imported.modules.some((e) => e.module === module)) continue;
-    walk(m.containers, `/${module}`);
-    if (!moduleRoot.has(module)) moduleRoot.set(module, { file, line: m.line, col: m.col });
-  }
-  const byId = new Map(imported.containers.map((c) => [c.id, c]));
-  const pathOf = (c: ContainerValue): string => {
-    const segments: string[] = [];
-    let current: ContainerValue | undefined = c;
-    while (current) {
-      segments.unshift(current.shortName);
-      current = current.parentId === null ? undefined : byId.get(current.parentId);
-    }
-    return `/${c.module}/${segments.join('/')}`;
-  };
-  const sourceMap = new Map<string, SourcePosition>();
-  for (const c of imported.containers) {
-    let path = pathOf(c);
-    let position = positions.get(path);
-    while (!position && path.lastIndexOf('/') > 0) {
-      path = path.slice(0, path.lastIndexOf('/'));
-      position = positions.get(path);
-    }
-    sourceMap.set(c.id, position ?? moduleRoot.get(c.module) ?? { file, line: 1, col: 1 });
-  }
   const modules = [...snapshot.modules];
   for (const m of imported.modules)
     if (!modules.some((e) => e.module === m.module && e.instanceId === m.instanceId)) modules.push(m);
@@ -168,7 +129,8 @@ export function configurationFromEcucValues(
       modules,
       containers: [...snapshot.containers, ...imported.containers],
     },
-    sourceMap,
+    // Every container is located (a choice container the import inserts at the value holding it).
+    sourceMap: imported.sourceMap,
     diagnostics: errorsFirst(imported.diagnostics),
     reports: [],
     changes: { replaceModules: [], create: imported.containers, update: [] },

@@ -21,6 +21,7 @@ export {
   MODULE_DEFINITIONS,
   MODULE_UI,
   exportersForFile,
+  importedExtensions,
   importersForFile,
   moduleDefinition,
   modulePlugin,

@@ -81,6 +81,14 @@ const extensionOf = (fileName: string): string => {
   return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
 };
 
+/** The extensions some module's importer reads (`.oil` for the Os), over every plugin, sorted. */
+export function importedExtensions(): string[] {
+  const extensions = new Set<string>();
+  for (const plugin of plugins)
+    for (const importer of plugin.importers ?? []) for (const e of importer.extensions) extensions.add(e);
+  return [...extensions].sort();
+}
+
 /** The importers that read a file of this name (by its extension), over every plugin. */
 export function importersForFile(fileName: string): RegisteredImporter[] {
   const extension = extensionOf(fileName);

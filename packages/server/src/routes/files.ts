@@ -10,7 +10,7 @@ import {
   type UploadedFileRow,
 } from '@ecuc/core/api';
 import { formatDiagnostic, type SourceFileSystem } from '@ecuc/core/formats';
-import { exportersForFile, importFile, modulePlugins } from '@ecuc/core/modules';
+import { exportersForFile, importedExtensions, importFile } from '@ecuc/core/modules';
 import { uploadedFiles } from '../db/schema.js';
 import { loadSnapshot } from '../configuration/store.js';
 import { applyContainerChangeSet } from '../configuration/imports.js';
@@ -21,14 +21,6 @@ import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload } from '../http/uploads.js';
 import { definitionsFor } from './definitions.js';
-
-/** The extensions some module's importer reads (`.oil` for the Os), over the registered plugins. */
-function importableExtensions(): string[] {
-  const extensions = new Set<string>();
-  for (const plugin of modulePlugins())
-    for (const importer of plugin.importers ?? []) for (const e of importer.extensions) extensions.add(e);
-  return [...extensions].sort();
-}
 
 function rowOf(file: typeof uploadedFiles.$inferSelect): UploadedFileRow {
   return {
@@ -55,7 +47,7 @@ export const uploadFileRoute = route({
   access: 'project',
   query: z.object({ overwrite: z.enum(['true', 'false']).optional() }),
   async handler({ request, query, services, project, user }) {
-    const upload = await receiveUpload(request, importableExtensions());
+    const upload = await receiveUpload(request, importedExtensions());
     if (!upload.ok) return upload.answer;
     const { fileName: name, content } = upload;
     const kind = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
