@@ -88,6 +88,13 @@ export async function refuseWhileReferenced(
   refuse(referencedRefusal(await referrersWithPaths(db, projectId, ids)));
 }
 
+/** Runs a query over `values` a thousand at a time (bound parameters stay within the drivers' limits), rows joined. */
+async function inBatches<V, R>(values: readonly V[], query: (batch: V[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < values.length; i += BATCH) out.push(...(await query(values.slice(i, i + BATCH))));
+  return out;
+}
+
 /** Ids of `ids` that name no container of the project. */
 async function missingContainerIds(
   db: Database,
@@ -95,14 +102,13 @@ async function missingContainerIds(
   ids: readonly string[],
 ): Promise<string[]> {
   const wanted = [...new Set(ids)];
-  const found = new Set<string>();
-  for (let i = 0; i < wanted.length; i += BATCH) {
-    const rows = await db
+  const rows = await inBatches(wanted, (batch) =>
+    db
       .select({ id: containers.id })
       .from(containers)
-      .where(and(eq(containers.projectId, projectId), inArray(containers.id, wanted.slice(i, i + BATCH))));
-    for (const row of rows) found.add(row.id);
-  }
+      .where(and(eq(containers.projectId, projectId), inArray(containers.id, batch))),
+  );
+  const found = new Set(rows.map((row) => row.id));
   return wanted.filter((id) => !found.has(id));
 }
 
@@ -406,20 +412,20 @@ export class ContainerService {
   async applyChangeSet(body: ChangeSetBody): Promise<ChangeSetData> {
     const ids = [...new Set(body.changes.map((c) => c.id))];
     return this.db.transaction(async (tx) => {
-      const current: ContainerValue[] = [];
-      for (let i = 0; i < ids.length; i += BATCH) {
-        const rows = await tx
-          .select()
-          .from(containers)
-          .where(
-            and(
-              eq(containers.projectId, this.projectId),
-              eq(containers.module, this.descriptor.name),
-              inArray(containers.id, ids.slice(i, i + BATCH)),
+      const current = (
+        await inBatches(ids, (batch) =>
+          tx
+            .select()
+            .from(containers)
+            .where(
+              and(
+                eq(containers.projectId, this.projectId),
+                eq(containers.module, this.descriptor.name),
+                inArray(containers.id, batch),
+              ),
             ),
-          );
-        current.push(...rows.map(containerOfRow));
-      }
+        )
+      ).map(containerOfRow);
       // A module of one instance answers 603 while off even when none of the rows exists any more.
       const instances = this.descriptor.instanceBased ? new Set(current.map((c) => c.instanceId)) : [0];
       for (const instanceId of instances) {
@@ -478,19 +484,14 @@ export class ContainerService {
     const topLevelInstances = [
       ...new Set(renamed.filter((c) => c.parentId === null).map((c) => c.instanceId)),
     ];
-    const out: ContainerValue[] = [];
-    for (let i = 0; i < parentIds.length; i += BATCH) {
-      const rows = await db
-        .select()
-        .from(containers)
-        .where(
-          and(
-            eq(containers.projectId, this.projectId),
-            inArray(containers.parentId, parentIds.slice(i, i + BATCH)),
-          ),
-        );
-      out.push(...rows.map(containerOfRow));
-    }
+    const out = (
+      await inBatches(parentIds, (batch) =>
+        db
+          .select()
+          .from(containers)
+          .where(and(eq(containers.projectId, this.projectId), inArray(containers.parentId, batch))),
+      )
+    ).map(containerOfRow);
     for (const instanceId of topLevelInstances) out.push(...(await this.siblings(db, instanceId, null)));
     return out.filter((c) => !byId.has(c.id));
   }
