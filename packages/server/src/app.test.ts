@@ -118,7 +118,14 @@ describe('start-up', () => {
       },
       dir,
     );
-    const app = await buildApp({ config: { ...config, dataDir: 'memory://' }, logger: false, jobs: false });
+    // Its own embedded database, in its own thread, and its own work threads.
+    const { testThreadScripts } = await import('./testing/thread-scripts.js');
+    const app = await buildApp({
+      config: { ...config, dataDir: 'memory://' },
+      logger: false,
+      jobs: false,
+      threadScripts: await testThreadScripts(),
+    });
     const { hashPasswordForTransport } = await import('@ecuc/core/api');
     const login = await app.fastify.inject({
       method: 'POST',

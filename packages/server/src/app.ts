@@ -1,6 +1,7 @@
 import { AdmissionGate, DEFAULT_MAX_IN_FLIGHT } from './http/admission.js';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -11,6 +12,7 @@ import type { ServerConfig } from './config.js';
 import type { ModuleDef } from '@ecuc/core/ecuc';
 import { shippedDefinitions } from './configuration/definitions.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { WorkPool } from './work/pool.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { systemClock, type Clock, type Services } from './services.js';
 import { BusinessProblem, HttpProblem, fail } from './http/envelope.js';
@@ -39,6 +41,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Run the daily jobs (inactivity clearing); default true. */
   jobs?: boolean;
+  /** The work threads to use (tests share one pool); otherwise the app starts its own. */
+  work?: WorkPool;
+  /** Where the worker threads' scripts are when running from TypeScript sources (`threads/scripts.ts`). */
+  threadScripts?: string;
 }
 
 export interface App {
@@ -96,6 +102,9 @@ function registerRoute(fastify: FastifyInstance, services: Services, r: AnyRoute
 /** Builds the server: database, mail, every route, static web app, error handling. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
+  // Module plugins of this deployment register themselves when imported (the work threads import them too).
+  for (const pluginModule of config.pluginModules)
+    await import(pluginModule.startsWith('/') ? pathToFileURL(pluginModule).href : pluginModule);
   const fastify = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -103,7 +112,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
   });
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      threadScripts: options.threadScripts,
+    }));
+  const work =
+    options.work ??
+    new WorkPool({
+      threads: config.workThreads,
+      pluginModules: config.pluginModules,
+      threadScripts: options.threadScripts,
+    });
   const services: Services = {
     config,
     database,
@@ -119,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }),
     logger: fastify.log,
     definitions: options.definitions ?? shippedDefinitions(),
+    work,
   };
 
   // Before anything else (the body is not even read): past the in-flight bound a fast 503, then security
@@ -218,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       stopInactivityJob();
       await fastify.close();
       if (!options.database) await database.close();
+      if (!options.work) await work.close();
     },
   };
 }

@@ -19,6 +19,13 @@ export interface ServerConfig {
   footer: { company: string; contact: string; address: string; registrationNumbers: string[] };
   /** Requests one process works on at once before it answers 503 + Retry-After (MAX_IN_FLIGHT). */
   maxInFlight?: number;
+  /** Work threads at most (WORK_THREADS); default: the cores but one, at least one, at most four. */
+  workThreads?: number;
+  /**
+   * Modules that register module plugins beyond the shipped ones (ECUC_PLUGINS, comma-separated paths or
+   * package names), imported at start by the server and by each work thread.
+   */
+  pluginModules: string[];
 }
 
 export function configFromEnvironment(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
@@ -33,6 +40,11 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, repoRoot: string):
     mailFrom: env.MAIL_FROM ?? 'ECUC Studio <no-reply@ecuc.studio>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     ...(env.MAX_IN_FLIGHT && Number(env.MAX_IN_FLIGHT) > 0 ? { maxInFlight: Number(env.MAX_IN_FLIGHT) } : {}),
+    ...(env.WORK_THREADS && Number(env.WORK_THREADS) > 0 ? { workThreads: Number(env.WORK_THREADS) } : {}),
+    pluginModules: (env.ECUC_PLUGINS ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter((m) => m !== ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: resolve(env.WEB_DIR ?? join(repoRoot, 'packages', 'web', 'dist')),
     docsUrl: env.DOCS_URL ?? 'https://docs.ecuc.studio/',

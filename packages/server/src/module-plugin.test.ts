@@ -61,6 +61,7 @@ describe.each(testBackends)('a registered module plugin on %s', (backend) => {
   });
 
   it('reports its rule in the check call, and its generated file is in the download once fixed', async () => {
+    const tasksBefore = app.services.work.completed;
     const check = await user.post('/generate/check', { language: 'en_us' });
     expect(check.json.data.errList).toContainEqual(
       expect.objectContaining({ code: 'E_Zzt0001', path: '/Zzt/ZztChannel_1', param: 'ZztChannelId' }),
@@ -88,6 +89,9 @@ describe.each(testBackends)('a registered module plugin on %s', (backend) => {
       '#define ZztConf_ZztChannel_0 3U /* ZztChannel ZztChannel_0 */\n#define ZztConf_ZztChannel_1 4U /* ZztChannel ZztChannel_1 */\n',
     );
     expect(entries['README']).toContain('Zzt/');
+    // Verification (three times: two checks and the one before the download) and generation ran in the work
+    // threads, not in the request thread.
+    expect(app.services.work.completed - tasksBefore).toBe(4);
   });
 
   it('takes a file its importer reads through the upload calls, in one transaction', async () => {
@@ -96,7 +100,9 @@ describe.each(testBackends)('a registered module plugin on %s', (backend) => {
       content: 'channel Left 1\nchannel Right 2\nnoise\n',
     });
     expect(uploaded.json.state).toBe(200);
+    const tasksBefore = app.services.work.completed;
     const applied = await user.post('/file/submitOil', { id: uploaded.json.data.id });
+    expect(app.services.work.completed - tasksBefore).toBe(1);
     expect(applied.json).toMatchObject({
       state: 200,
       data: { modules: ['Zzt'], created: 2, removed: 2, channels: 2 },

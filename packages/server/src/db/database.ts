@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema, schemaMigrations } from './schema.js';
+import { startEmbeddedDatabaseThread } from './embedded-thread.js';
 
 /** The Drizzle database the server works with, whichever backend sits behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,8 +29,13 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Schema to create and use (tests isolate themselves with their own); default `public`. */
   schemaName?: string;
-  /** An already open PGlite instance to share (tests share one per worker). */
+  /**
+   * An already open PGlite instance to use in this thread (tests share one per worker). Without it the embedded
+   * database runs in its own thread (`threads/embedded-database.ts`) and is reached over a Unix socket.
+   */
   pglite?: PGlite;
+  /** Where the worker threads' scripts are when running from TypeScript sources (`threads/scripts.ts`). */
+  threadScripts?: string | undefined;
 }
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
@@ -91,7 +96,30 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
-/** Opens the database (PGlite by default, PostgreSQL with a URL), selects the schema and migrates it. */
+/** A handle on a `pg` pool: PostgreSQL, or the embedded database's thread. */
+function poolHandle(
+  pool: pg.Pool,
+  kind: DatabaseHandle['kind'],
+  schemaName: string,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind,
+    schemaName,
+    ping: async () => {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close,
+  };
+}
+
+/** Opens the database (PGlite by default, in its own thread; PostgreSQL with a URL), selects the schema and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const schemaName = options.schemaName ?? 'public';
   if (!SCHEMA_NAME.test(schemaName)) throw new Error(`invalid schema name: ${schemaName}`);
@@ -102,31 +130,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       options: `-c search_path=${schemaName}`,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    handle = {
-      db,
-      kind: 'postgres',
-      schemaName,
-      ping: async () => {
-        try {
-          await pool.query('SELECT 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      close: () => pool.end(),
-    };
     if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
-  } else {
-    const ownsInstance = !options.pglite;
-    let client = options.pglite;
-    if (!client) {
-      if (options.dataDir && options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-      client = new PGlite(options.dataDir ?? 'memory://');
-      await client.waitReady;
+    handle = poolHandle(pool, 'postgres', schemaName, () => pool.end());
+  } else if (!options.pglite) {
+    // PGlite in its own thread: this thread only exchanges protocol bytes with it. PGlite has one session,
+    // so the pool holds one connection, kept open.
+    const thread = await startEmbeddedDatabaseThread(options.dataDir ?? 'memory://', options.threadScripts);
+    const pool = new pg.Pool({
+      host: thread.socketFolder,
+      port: 5432,
+      user: 'postgres',
+      database: 'template1',
+      max: 1,
+      idleTimeoutMillis: 0,
+      options: `-c search_path=${schemaName}`,
+    });
+    try {
+      if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    } catch (error) {
+      await pool.end();
+      await thread.stop();
+      throw error;
     }
-    const pglite = client;
+    handle = poolHandle(pool, 'pglite', schemaName, async () => {
+      await pool.end();
+      await thread.stop();
+    });
+  } else {
+    const pglite = options.pglite;
     if (schemaName !== 'public') await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
     await pglite.exec(`SET search_path TO ${schemaName}`);
     const db = drizzlePglite(pglite, { schema }) as unknown as Database;
@@ -142,9 +173,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           return false;
         }
       },
-      close: async () => {
-        if (ownsInstance) await pglite.close();
-      },
+      // The instance belongs to whoever passed it.
+      close: async () => undefined,
     };
   }
   await migrate(handle.db);

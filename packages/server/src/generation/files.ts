@@ -2,21 +2,26 @@ import type { ProjectCheckData } from '@ecuc/core/api';
 import type { ModuleDef, ProjectSnapshot } from '@ecuc/core/ecuc';
 import type { Language } from '@ecuc/core/i18n';
 import { modulePlugins } from '@ecuc/core/modules';
-import { BusinessCode } from '@ecuc/core/api';
-import { BusinessProblem } from '../http/envelope.js';
 import type { ZipEntry } from './zip.js';
+
+/** A generator's refusal: its rows as text, and how many. */
+export interface GenerationRefusal {
+  message: string;
+  errors: number;
+}
 
 /**
  * What the download holds: the files of every generator of every enabled module (under the module's
  * folder, `Os/Os_Cfg.c`), the check report, and a README saying what each folder is. The project has been
- * verified (no errors) before this runs; a generator's own refusal answers 1057 with its rows.
+ * verified (no errors) before this runs; a generator's own refusal is answered instead (the call answers it
+ * as 1057 with its rows).
  */
 export function generatedFiles(
   snapshot: ProjectSnapshot,
   definitions: readonly ModuleDef[],
   check: ProjectCheckData,
   language: Language = 'zh_cn',
-): ZipEntry[] {
+): { files: ZipEntry[] } | { refusal: GenerationRefusal } {
   const files: ZipEntry[] = [];
   const modules = [...new Set(snapshot.modules.map((m) => m.module))].sort();
   const readme = [
@@ -32,11 +37,12 @@ export function generatedFiles(
     for (const generator of plugin.generators ?? []) {
       const result = generator.generate({ snapshot, definitions, language, verified: true });
       if ('errList' in result) {
-        throw new BusinessProblem(
-          BusinessCode.IllegalOperation,
-          result.errList.map((r) => `${r.code} ${r.path}: ${r.message}`).join('\n'),
-          { errors: result.errList.length },
-        );
+        return {
+          refusal: {
+            message: result.errList.map((r) => `${r.code} ${r.path}: ${r.message}`).join('\n'),
+            errors: result.errList.length,
+          },
+        };
       }
       for (const file of result.files) files.push({ name: `${module}/${file.name}`, content: file.content });
       readme.push(`${`${module}/`.padEnd(17)} ${generator.description.en_us}`);
@@ -53,9 +59,11 @@ export function generatedFiles(
         `  ${w.code} ${w.path}: ${w.message}${w.acknowledged ? ` (acknowledged: ${w.acknowledged.reason})` : ''}`,
     ),
   ];
-  return [
-    { name: 'README', content: readme.join('\n') + '\n' },
-    { name: 'check-report.txt', content: report.join('\n') + '\n' },
-    ...files,
-  ];
+  return {
+    files: [
+      { name: 'README', content: readme.join('\n') + '\n' },
+      { name: 'check-report.txt', content: report.join('\n') + '\n' },
+      ...files,
+    ],
+  };
 }

@@ -33,7 +33,7 @@ describe.each(testBackends)('guessing passwords and codes on %s', (backend) => {
     }));
 
   describe('failed logins are counted in the database, one at a time', () => {
-    it('30 simultaneous logins, the right password the 20th: the sixth wrong one locks, the right one stays out', async () => {
+    it('30 simultaneous logins, the right password the 20th: five at most are judged, the sixth wrong one locks', async () => {
       await registeredUser(app, 'race@example.com', 'Race');
       const wrong = { email: 'race@example.com', password: password('wrong-one') };
       const right = { email: 'race@example.com', password: password('secret123') };
@@ -41,11 +41,18 @@ describe.each(testBackends)('guessing passwords and codes on %s', (backend) => {
         Array.from({ length: 30 }, (_, i) => post('/user/login', i === 19 ? right : wrong)),
       );
       const states = answers.map((a) => a.json.state);
-      expect(states[19]).toBe(1017);
-      expect(states.filter((s) => s === 200)).toHaveLength(0);
-      // The first four wrong ones say how many tries are left; the fifth locks, and every later one answers 1017.
-      expect(states.filter((s) => s === 1013)).toHaveLength(4);
-      expect(states.filter((s) => s === 1017)).toHaveLength(26);
+      // Five attempts at most are judged, in any interleaving; every other one answers 1017.
+      expect(states.filter((s) => s !== 1017).length).toBeLessThanOrEqual(5);
+      expect(states.filter((s) => s === 200).length).toBeLessThanOrEqual(1);
+      if (backend === 'pglite') {
+        // One connection: the attempts reach the counter in the order they came, so the 20th is the 20th.
+        expect(states[19]).toBe(1017);
+        expect(states.filter((s) => s === 1013)).toHaveLength(4);
+        expect(states.filter((s) => s === 1017)).toHaveLength(26);
+      } else if (states[19] === 200) {
+        // Several connections: the right password may reach the counter among the first five (and get in).
+        expect(states.filter((s) => s === 1013).length).toBeLessThanOrEqual(4);
+      }
       // Sequentially afterwards the account stays locked, the right password included.
       expect((await post('/user/login', wrong)).json.state).toBe(1017);
       expect((await post('/user/login', right)).json.state).toBe(1017);

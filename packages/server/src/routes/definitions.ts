@@ -10,14 +10,7 @@ import {
 } from '@ecuc/core/api';
 import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
 import { formatDiagnostic } from '@ecuc/core/formats';
-import { readArxml } from '@ecuc/core/formats/arxml';
-import {
-  indexModuleDef,
-  moduleDefFromArxml,
-  moduleDefUnderName,
-  type ContainerValue,
-  type ModuleDef,
-} from '@ecuc/core/ecuc';
+import { indexModuleDef, type ContainerValue, type ModuleDef } from '@ecuc/core/ecuc';
 import { containers, projectDefinitions, projects } from '../db/schema.js';
 import { containerOfRow } from '../configuration/store.js';
 import { refuseWhileReferenced } from '../configuration/container-service.js';
@@ -86,19 +79,17 @@ export const uploadDefinitionRoute = route({
         field: 'module',
       });
     }
-    const read = readArxml(new Uint8Array(content), fileName);
-    const unreadable = unreadableFile(read.diagnostics, read.model !== undefined);
-    if (unreadable || !read.model) return unreadable ?? fail(BusinessCode.FileParseError);
-    const source = read.model.ecucDefinitions[0];
-    if (!source) {
+    const read = await services.work.run('vendorDefinition', {
+      bytes: new Uint8Array(content),
+      fileName,
+      module: { name: descriptor.name, id: descriptor.id, instanceBased: descriptor.instanceBased },
+    });
+    const unreadable = unreadableFile(read.diagnostics, read.read);
+    if (unreadable) return unreadable;
+    if (!read.imported) {
       return fail(BusinessCode.FileParseError, '1:1: the file holds no ECUC-MODULE-DEF', { line: 1, col: 1 });
     }
-    const imported = moduleDefFromArxml(source, { file: fileName, moduleId: descriptor.id });
-    const { definition, ui } = moduleDefUnderName(imported.definition, imported.ui, {
-      name: descriptor.name,
-      moduleId: descriptor.id,
-      instanceBased: descriptor.instanceBased,
-    });
+    const { definition, ui } = read.imported;
     const projectId = project.projectId;
     await services.db.transaction(async (tx) => {
       await tx
@@ -118,7 +109,7 @@ export const uploadDefinitionRoute = route({
     const unknown = await unknownContainersOf(services.db, projectId, descriptor.name, definition);
     const answer: UploadDefinitionData = {
       ...summaryOf(descriptor.name, fileName, definition, unknown.length),
-      diagnostics: imported.diagnostics.map(formatDiagnostic),
+      diagnostics: read.imported.diagnostics.map(formatDiagnostic),
     };
     return ok(answer);
   },

@@ -18,7 +18,6 @@ import {
   CONTAINER_REFERENCE_KINDS,
   containersFromArxml,
   definitionPathFromAutosar,
-  ecucValuesFromSnapshot,
   indexModuleDef,
   moduleInstanceName,
   resolveModuleTree,
@@ -31,7 +30,8 @@ import {
   type ValuesImport,
 } from '@ecuc/core/ecuc';
 import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
-import { readArxml, writeEcucValues, type EcucModuleValues } from '@ecuc/core/formats/arxml';
+import type { EcucModuleValues } from '@ecuc/core/formats/arxml';
+import { definitionsForMessage } from '../work/definitions.js';
 import { fail, ok } from '../http/envelope.js';
 import { applyContainerChangeSet } from '../configuration/imports.js';
 import { route, type AnyRoute } from '../http/route.js';
@@ -324,7 +324,10 @@ export const exportArxmlRoute = route({
     const project = await requireProjectAccess(services, request, user, query.projectid);
     const definitions = await definitionsFor(services, project.projectId);
     const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
-    const text = writeEcucValues(ecucValuesFromSnapshot(snapshot, definitions));
+    const text = await services.work.run('exportEcucValues', {
+      snapshot,
+      definitions: definitionsForMessage(definitions),
+    });
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', contentDisposition(`${project.name}.arxml`))
@@ -369,7 +372,7 @@ export const importArxmlRoute = route({
       }
     }
 
-    const read = readArxml(content, fileName);
+    const read = await services.work.run('readArxml', { bytes: content, fileName });
     const unreadable = unreadableFile(read.diagnostics, read.model !== undefined, Infinity);
     if (unreadable || !read.model) return unreadable ?? fail(BusinessCode.FileParseError);
     const model = read.model;

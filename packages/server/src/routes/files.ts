@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { randomUUID } from 'node:crypto';
 import {
   idField,
   BusinessCode,
@@ -9,8 +8,8 @@ import {
   type SubmitFileData,
   type UploadedFileRow,
 } from '@ecuc/core/api';
-import { formatDiagnostic, type SourceFileSystem } from '@ecuc/core/formats';
-import { exportersForFile, importedExtensions, importFile } from '@ecuc/core/modules';
+import { formatDiagnostic } from '@ecuc/core/formats';
+import { exportersForFile, importedExtensions } from '@ecuc/core/modules';
 import { uploadedFiles } from '../db/schema.js';
 import { loadSnapshot } from '../configuration/store.js';
 import { applyContainerChangeSet } from '../configuration/imports.js';
@@ -21,6 +20,7 @@ import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload } from '../http/uploads.js';
 import { definitionsFor } from './definitions.js';
+import { definitionsForMessage } from '../work/definitions.js';
 
 function rowOf(file: typeof uploadedFiles.$inferSelect): UploadedFileRow {
   return {
@@ -123,12 +123,6 @@ export const deleteOilRoute = route({
   },
 });
 
-/** The project's uploaded OIL files as a file system, so that `#include "x"` finds the other uploads. */
-function uploadsFileSystem(files: readonly (typeof uploadedFiles.$inferSelect)[]): SourceFileSystem {
-  const byName = new Map(files.map((f) => [f.name, f.content]));
-  return { read: (path) => byName.get(path.replace(/^.*\//, '')) };
-}
-
 export const submitOilRoute = route({
   method: 'POST',
   url: '/file/submitOil',
@@ -154,11 +148,15 @@ export const submitOilRoute = route({
       .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, file.kind)));
     const definitions = await definitionsFor(services, projectId);
     const snapshot = await loadSnapshot(services.db, projectId, definitions);
-    const planned = importFile(
-      { file: file.name, bytes: file.content, fileSystem: uploadsFileSystem(sameKind) },
-      { language, snapshot, definitions, newId: randomUUID },
-    );
-    if (!planned)
+    const planned = await services.work.run('importFile', {
+      file: file.name,
+      bytes: file.content,
+      files: sameKind.map((f): [string, Uint8Array] => [f.name, f.content]),
+      snapshot,
+      definitions: definitionsForMessage(definitions),
+      language,
+    });
+    if (!planned.read)
       return fail(BusinessCode.WrongFileFormat, `no module reads ${file.name}`, { name: file.name });
     const errors = planned.diagnostics.filter((d) => d.severity === 'error');
     if (errors[0])
@@ -207,9 +205,8 @@ export const downloadOilRoute = route({
     const project = await requireProjectAccess(services, request, user, query.projectid);
     const language = requestLanguage(request, query.language);
     const fileName = `${project.name}.oil`;
-    const registered = exportersForFile(fileName)[0];
-    if (!registered) return reply.send(fail(BusinessCode.IllegalOperation, 'no module writes OIL'));
-    const { module, exporter } = registered;
+    const module = exportersForFile(fileName)[0]?.module;
+    if (!module) return reply.send(fail(BusinessCode.IllegalOperation, 'no module writes OIL'));
     const definitions = await definitionsFor(services, project.projectId);
     const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
     if (!snapshot.containers.some((c) => c.module === module))
@@ -219,9 +216,10 @@ export const downloadOilRoute = route({
           language === 'en_us' ? `the project has no ${module} configuration` : `项目没有 ${module} 配置`,
         ),
       );
-    const input = { snapshot, definitions, language };
-    const refusal = exporter.downloadRefusal?.(input);
-    if (refusal !== undefined) return reply.send(fail(BusinessCode.IllegalOperation, refusal));
+    const task = { snapshot, definitions: definitionsForMessage(definitions), language, fileName };
+    const refused = await services.work.run('exportFile', { ...task, refusalOnly: true });
+    if (refused?.refusal !== undefined)
+      return reply.send(fail(BusinessCode.IllegalOperation, refused.refusal));
     const check = await checkProject(services, project.projectId, language);
     if (check.errList.length > 0)
       return reply.send(
@@ -231,11 +229,14 @@ export const downloadOilRoute = route({
           { errors: check.errList.length },
         ),
       );
-    const exported = exporter.export(input);
-    if (exported.text === undefined) {
-      const first = exported.diagnostics.find((d) => d.severity === 'error');
+    const exported = await services.work.run('exportFile', task);
+    if (exported?.text === undefined) {
+      const first = exported?.diagnostics.find((d) => d.severity === 'error');
       return reply.send(
-        fail(BusinessCode.IllegalOperation, first?.message ?? 'the file could not be written'),
+        fail(
+          BusinessCode.IllegalOperation,
+          exported?.refusal ?? first?.message ?? 'the file could not be written',
+        ),
       );
     }
     return reply

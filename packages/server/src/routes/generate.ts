@@ -12,7 +12,6 @@ import {
 } from '@ecuc/core/api';
 import type { Language } from '@ecuc/core/i18n';
 import { requestLanguage } from '../http/language.js';
-import { verifyProject } from '@ecuc/core/verify';
 import { warningAcknowledgements } from '../db/schema.js';
 import { fail, HttpProblem, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
@@ -20,8 +19,7 @@ import type { Services } from '../services.js';
 import { loadSnapshot } from '../configuration/store.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { requireSessionUser } from '../auth/session.js';
-import { generatedFiles } from '../generation/files.js';
-import { zipArchive } from '../generation/zip.js';
+import { definitionsForMessage } from '../work/definitions.js';
 import { definitionsFor } from './definitions.js';
 
 export { requestLanguage } from '../http/language.js';
@@ -34,7 +32,11 @@ export async function checkProject(
 ): Promise<ProjectCheckData> {
   const definitions = await definitionsFor(services, projectId);
   const snapshot = await loadSnapshot(services.db, projectId, definitions);
-  const result = verifyProject(snapshot, definitions, { language });
+  const result = await services.work.run('verify', {
+    snapshot,
+    definitions: definitionsForMessage(definitions),
+    language,
+  });
   const acknowledgements = await services.db
     .select()
     .from(warningAcknowledgements)
@@ -169,12 +171,22 @@ export const downloadProjectRoute = route({
     }
     const definitions = await definitionsFor(services, project.projectId);
     const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
-    const files = generatedFiles(snapshot, definitions, check, language);
-    if (files.length === 0) throw new HttpProblem(HttpStatus.ServerError, 'nothing was generated');
+    const generated = await services.work.run('generate', {
+      snapshot,
+      definitions: definitionsForMessage(definitions),
+      language,
+      check,
+      modified: services.clock.now(),
+    });
+    if ('refusal' in generated)
+      return reply.send(
+        fail(BusinessCode.IllegalOperation, generated.refusal.message, { errors: generated.refusal.errors }),
+      );
+    if (generated.files === 0) throw new HttpProblem(HttpStatus.ServerError, 'nothing was generated');
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(`${project.name}.zip`))
-      .send(zipArchive(files));
+      .send(Buffer.from(generated.zip.buffer, generated.zip.byteOffset, generated.zip.byteLength));
   },
 });
 

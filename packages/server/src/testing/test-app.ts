@@ -12,6 +12,8 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { Clock } from '../services.js';
 import { multipartBody } from './multipart.js';
+import { testThreadScripts } from './thread-scripts.js';
+import { WorkPool } from '../work/pool.js';
 
 /** The database backends the server tests run against: embedded PGlite always, PostgreSQL when DATABASE_URL is set. */
 export const testBackends: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
@@ -28,6 +30,24 @@ function workerPglite(): Promise<PGlite> {
     return instance;
   })();
   return sharedPglite;
+}
+
+let sharedWork: Promise<WorkPool> | undefined;
+
+/**
+ * One pool of work threads per test process, running the thread scripts bundled from the sources, with the
+ * throwaway module of `@ecuc/core/testing` registered in its threads as tests register it in theirs.
+ */
+export function testWorkPool(): Promise<WorkPool> {
+  sharedWork ??= testThreadScripts().then(
+    (scripts) =>
+      new WorkPool({
+        threads: 1,
+        threadScripts: scripts,
+        pluginModules: [join(scripts, 'throwaway-module.js')],
+      }),
+  );
+  return sharedWork;
 }
 
 /** A clock the test moves by hand. */
@@ -100,6 +120,8 @@ export async function createTestApp(
     mailer,
     logger: false,
     jobs: false,
+    work: await testWorkPool(),
+    threadScripts: await testThreadScripts(),
     ...(options.definitions ? { definitions: options.definitions } : {}),
   });
   await app.fastify.ready();

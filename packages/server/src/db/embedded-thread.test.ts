@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { isMainThread, threadId } from 'node:worker_threads';
+import { openDatabase, type DatabaseHandle } from './database.js';
+import { testThreadScripts } from '../testing/thread-scripts.js';
+import { ProtocolReader, startupSettings } from '../threads/embedded-database.js';
+
+/** Rows of a raw query, whichever driver answered. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+describe('the embedded database in its own thread', () => {
+  let database: DatabaseHandle;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecuc-embedded-'));
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir, schemaName: 'app', threadScripts: await testThreadScripts() });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('is migrated, answers in its schema and pings', async () => {
+    expect(database.kind).toBe('pglite');
+    expect(await database.ping()).toBe(true);
+    const tables = rowsOf<{ table_name: string }>(
+      await database.db.execute(
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'app' AND table_name = 'projects'`,
+      ),
+    );
+    expect(tables).toHaveLength(1);
+    const path = rowsOf<{ search_path: string }>(await database.db.execute(sql`SHOW search_path`));
+    expect(path[0]!.search_path).toBe('app');
+  });
+
+  it('keeps the server thread free while a query runs', async () => {
+    // A query of about a second; the server's thread keeps ticking meanwhile (in this thread it could not).
+    expect(isMainThread || threadId > 0).toBe(true);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    await database.db.execute(sql`SELECT count(*) FROM generate_series(1, 3000000) AS s(n) WHERE n % 7 = 3`);
+    const elapsed = performance.now() - started;
+    clearInterval(timer);
+    // Ticks due at 10 ms each: at least a third of them came while the query ran.
+    expect(elapsed).toBeGreaterThan(100);
+    expect(ticks).toBeGreaterThan(elapsed / 10 / 3);
+  });
+
+  it('serialises concurrent transactions on its one session', async () => {
+    await database.db.execute(sql`CREATE TABLE counters (id int PRIMARY KEY, n int NOT NULL)`);
+    await database.db.execute(sql`INSERT INTO counters VALUES (1, 0)`);
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        database.db.transaction(async (tx) => {
+          const current = rowsOf<{ n: number }>(await tx.execute(sql`SELECT n FROM counters WHERE id = 1`));
+          await tx.execute(sql`UPDATE counters SET n = ${current[0]!.n + 1} WHERE id = 1`);
+        }),
+      ),
+    );
+    const counted = rowsOf<{ n: number }>(
+      await database.db.execute(sql`SELECT n FROM counters WHERE id = 1`),
+    );
+    expect(counted[0]!.n).toBe(20);
+  });
+
+  it('rolls back a transaction that fails and goes on answering', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE counters SET n = 100 WHERE id = 1`);
+        await tx.execute(sql`SELECT 1 / 0`);
+      }),
+    ).rejects.toMatchObject({ cause: { message: 'division by zero' } });
+    const counted = rowsOf<{ n: number }>(
+      await database.db.execute(sql`SELECT n FROM counters WHERE id = 1`),
+    );
+    expect(counted[0]!.n).toBe(20);
+  });
+
+  it('keeps what it wrote in its data folder across a restart', async () => {
+    await database.close();
+    database = await openDatabase({ dataDir, schemaName: 'app', threadScripts: await testThreadScripts() });
+    const counted = rowsOf<{ n: number }>(
+      await database.db.execute(sql`SELECT n FROM counters WHERE id = 1`),
+    );
+    expect(counted[0]!.n).toBe(20);
+  });
+});
+
+describe('ProtocolReader', () => {
+  const int32 = (n: number) => {
+    const b = Buffer.alloc(4);
+    b.writeInt32BE(n);
+    return b;
+  };
+
+  it('reads an SSL request, the startup message and typed messages split anywhere', () => {
+    const ssl = Buffer.concat([int32(8), int32(80877103)]);
+    const startup = Buffer.concat([int32(17), int32(196608), Buffer.from('user\0pg\0\0')]);
+    const query = Buffer.concat([Buffer.from('Q'), int32(13), Buffer.from('SELECT 1\0')]);
+    const all = Buffer.concat([ssl, startup, query]);
+    const reader = new ProtocolReader();
+    const kinds: string[] = [];
+    for (let i = 0; i < all.length; i += 3) {
+      reader.push(all.subarray(i, i + 3));
+      for (let m = reader.next(); m; m = reader.next()) kinds.push(`${m.kind}:${m.bytes.length}`);
+    }
+    expect(kinds).toEqual(['ssl:8', 'startup:17', 'message:14']);
+  });
+
+  it("takes the settings of a startup message's options", () => {
+    const startup = Buffer.concat([
+      int32(0),
+      int32(196608),
+      Buffer.from('user\0postgres\0options\0-c search_path=t_1 --statement_timeout=5s -c bad\0\0'),
+    ]);
+    expect(startupSettings(startup)).toEqual([
+      ['search_path', 't_1'],
+      ['statement_timeout', '5s'],
+    ]);
+  });
+
+  it('refuses a malformed length', () => {
+    const reader = new ProtocolReader();
+    reader.push(Buffer.concat([int32(2), int32(0)]));
+    expect(() => reader.next()).toThrow(/malformed startup/);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * What the work threads do: the CPU-heavy steps of the server's calls (reading uploaded files, importing,
+ * verifying, generating, exporting), as plain functions of plain data (no database, no request). The work
+ * thread (`threads/work.ts`) runs them; `pool.ts` sends them there. Everything in and out crosses a thread
+ * boundary, so it is structured-clonable: definitions travel as `DefinitionInMessage`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ProjectCheckData } from '@ecuc/core/api';
+import {
+  ecucValuesFromSnapshot,
+  moduleDefFromArxml,
+  moduleDefUnderName,
+  type ModuleDef,
+  type ProjectSnapshot,
+} from '@ecuc/core/ecuc';
+import type { ContainerChangeSet, ImportReport } from '@ecuc/core/modules';
+import { exportersForFile, importFile } from '@ecuc/core/modules';
+import type { Diagnostic } from '@ecuc/core/formats';
+import { readArxml, writeEcucValues, type ArxmlDocument } from '@ecuc/core/formats/arxml';
+import type { Language } from '@ecuc/core/i18n';
+import { verifyProject, type VerifyResult } from '@ecuc/core/verify';
+import { generatedFiles, type GenerationRefusal } from '../generation/files.js';
+import { zipArchive } from '../generation/zip.js';
+import { definitionsFromMessage, type DefinitionInMessage } from './definitions.js';
+
+/** A configuration as a task reads it. */
+export interface ConfigurationInMessage {
+  snapshot: ProjectSnapshot;
+  definitions: DefinitionInMessage[];
+  language: Language;
+}
+
+export interface ImportFileTask extends ConfigurationInMessage {
+  file: string;
+  bytes: Uint8Array;
+  /** Files an `#include` may name (the project's other uploads of the same kind), by name. */
+  files: [string, Uint8Array][];
+}
+
+export interface ImportFileResult {
+  /** False when no registered importer reads the file. */
+  read: boolean;
+  changes: ContainerChangeSet;
+  diagnostics: Diagnostic[];
+  reports: { module: string; importer: string; report: ImportReport }[];
+}
+
+export function importFileTask(task: ImportFileTask): ImportFileResult {
+  const byName = new Map(task.files);
+  const planned = importFile(
+    {
+      file: task.file,
+      bytes: task.bytes,
+      fileSystem: { read: (path) => byName.get(path.replace(/^.*\//, '')) },
+    },
+    {
+      language: task.language,
+      snapshot: task.snapshot,
+      definitions: definitionsFromMessage(task.definitions),
+      newId: randomUUID,
+    },
+  );
+  if (!planned)
+    return {
+      read: false,
+      changes: { replaceModules: [], create: [], update: [] },
+      diagnostics: [],
+      reports: [],
+    };
+  return { read: true, changes: planned.changes, diagnostics: planned.diagnostics, reports: planned.reports };
+}
+
+export function verifyTask(task: ConfigurationInMessage): VerifyResult {
+  return verifyProject(task.snapshot, definitionsFromMessage(task.definitions), { language: task.language });
+}
+
+export interface GenerateTask extends ConfigurationInMessage {
+  check: ProjectCheckData;
+  modified: Date;
+}
+
+/** The download zip, or a generator's refusal. */
+export function generateTask(
+  task: GenerateTask,
+): { zip: Uint8Array; files: number } | { refusal: GenerationRefusal } {
+  const generated = generatedFiles(
+    task.snapshot,
+    definitionsFromMessage(task.definitions),
+    task.check,
+    task.language,
+  );
+  if ('refusal' in generated) return generated;
+  return { zip: zipArchive(generated.files, task.modified), files: generated.files.length };
+}
+
+export function exportEcucValuesTask(task: Omit<ConfigurationInMessage, 'language'>): string {
+  const definitions = definitionsFromMessage(task.definitions);
+  return writeEcucValues(ecucValuesFromSnapshot(task.snapshot, definitions));
+}
+
+export interface ExportFileTask extends ConfigurationInMessage {
+  fileName: string;
+  /** Only ask whether the exporter refuses the configuration (before the project is verified). */
+  refusalOnly?: boolean;
+}
+
+/** A module's exporter of the file name's kind (the first registered): its refusal, or its text and findings. */
+export function exportFileTask(
+  task: ExportFileTask,
+): { module: string; refusal?: string; text?: string; diagnostics: Diagnostic[] } | undefined {
+  const registered = exportersForFile(task.fileName)[0];
+  if (!registered) return undefined;
+  const input = {
+    snapshot: task.snapshot,
+    definitions: definitionsFromMessage(task.definitions),
+    language: task.language,
+  };
+  const refusal = registered.exporter.downloadRefusal?.(input);
+  if (refusal !== undefined) return { module: registered.module, refusal, diagnostics: [] };
+  if (task.refusalOnly) return { module: registered.module, diagnostics: [] };
+  const exported = registered.exporter.export(input);
+  return {
+    module: registered.module,
+    ...(exported.text === undefined ? {} : { text: exported.text }),
+    diagnostics: exported.diagnostics,
+  };
+}
+
+/** An ARXML file read (the reader stops at the first fatal error). */
+export function readArxmlTask(task: { bytes: Uint8Array | string; fileName: string }): {
+  model: ArxmlDocument | undefined;
+  diagnostics: Diagnostic[];
+} {
+  const read = readArxml(task.bytes, task.fileName);
+  return { model: read.model, diagnostics: read.diagnostics };
+}
+
+export interface VendorDefinitionTask {
+  bytes: Uint8Array;
+  fileName: string;
+  module: { name: string; id: number; instanceBased: boolean };
+}
+
+export interface VendorDefinitionResult {
+  /** What the reader said, and whether it read a model at all. */
+  diagnostics: Diagnostic[];
+  read: boolean;
+  /** The definition, when the file was read and holds an ECUC-MODULE-DEF. */
+  imported?: {
+    definition: ModuleDef;
+    ui: ReturnType<typeof moduleDefUnderName>['ui'];
+    diagnostics: Diagnostic[];
+  };
+}
+
+/** A vendor module definition (BSWMD): its first ECUC-MODULE-DEF, re-rooted at the catalogue module. */
+export function vendorDefinitionTask(task: VendorDefinitionTask): VendorDefinitionResult {
+  const read = readArxml(task.bytes, task.fileName);
+  const answer: VendorDefinitionResult = { diagnostics: read.diagnostics, read: read.model !== undefined };
+  const source = read.model?.ecucDefinitions[0];
+  if (!source || read.diagnostics.some((d) => d.severity === 'error')) return answer;
+  const imported = moduleDefFromArxml(source, { file: task.fileName, moduleId: task.module.id });
+  const { definition, ui } = moduleDefUnderName(imported.definition, imported.ui, {
+    name: task.module.name,
+    moduleId: task.module.id,
+    instanceBased: task.module.instanceBased,
+  });
+  return { ...answer, imported: { definition, ui, diagnostics: imported.diagnostics } };
+}
+
+/** The tasks by name, as the pool names them. */
+export const WORK_TASKS = {
+  importFile: importFileTask,
+  verify: verifyTask,
+  generate: generateTask,
+  exportEcucValues: exportEcucValuesTask,
+  exportFile: exportFileTask,
+  readArxml: readArxmlTask,
+  vendorDefinition: vendorDefinitionTask,
+} as const;
+
+export type WorkTasks = typeof WORK_TASKS;
