@@ -93,14 +93,17 @@ export interface TestApp extends App {
 
 /** Builds the whole server on a fresh schema of the chosen backend. Close it in afterAll. */
 export async function createTestApp(
-  backend: 'pglite' | 'postgres',
+  /** `embedded`: an embedded database of its own in its own thread, as the server runs it (slower to start). */
+  backend: 'pglite' | 'postgres' | 'embedded',
   options: { definitions?: readonly ModuleDef[]; trustProxy?: boolean } = {},
 ): Promise<TestApp> {
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
   const database =
     backend === 'postgres'
       ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schemaName })
-      : await openDatabase({ pglite: await workerPglite(), schemaName });
+      : backend === 'embedded'
+        ? await openDatabase({ threadScripts: await testThreadScripts(), schemaName })
+        : await openDatabase({ pglite: await workerPglite(), schemaName });
   const dataDir = mkdtempSync(join(tmpdir(), 'ecuc-test-'));
   const config = configFromEnvironment(
     {
@@ -137,7 +140,7 @@ export async function createTestApp(
         await client.connect();
         await client.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
         await client.end();
-      } else {
+      } else if (backend === 'pglite') {
         const instance = await workerPglite();
         await instance.exec(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
       }
