@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   containers,
   projectDefinitions,
@@ -9,84 +8,93 @@ import {
 } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 
-type ContainerRow = typeof containers.$inferSelect;
+/** The tables whose rows belong to one project and are copied as they are, under the other project's id. */
+type ProjectRowTable =
+  typeof projectDefinitions | typeof projectModules | typeof uploadedFiles | typeof warningAcknowledgements;
 
 /**
- * Copies containers into another project with fresh ids; parents and references follow the new ids.
- * A reference to a container that is not copied keeps its old target (the verification reports it).
+ * Copies a project's rows of one table into another project with one `INSERT … SELECT`: the database copies
+ * them (uploaded files of 10 MB included) without a byte passing through the server. Every column of the
+ * table is copied except the project id, which becomes the target's, and an identity column, which the
+ * database numbers afresh. `only` narrows the rows (for a merge: some modules).
+ */
+async function copyProjectRows(
+  tx: Database,
+  table: ProjectRowTable,
+  sourceId: number,
+  targetId: number,
+  only?: SQL,
+): Promise<void> {
+  const copied = Object.values(getTableColumns(table)).filter(
+    (column) => column !== table.projectId && column.generatedIdentity === undefined,
+  );
+  const names = sql.join(
+    copied.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    INSERT INTO ${table} (${sql.identifier(table.projectId.name)}, ${names})
+    SELECT ${targetId}::integer, ${names}
+    FROM ${table}
+    WHERE ${and(eq(table.projectId, sourceId), only)}`);
+}
+
+/**
+ * Copies a project's containers (all, or those `only` selects) into another project in one statement, with
+ * fresh ids: parents and reference values follow the new ids. A parent or a reference target that is not
+ * copied keeps its old id (the verification reports such a reference). The foreign key of `parent_id` is
+ * checked at the end of the statement, so the order of the rows does not matter.
  */
 export async function copyContainers(
   tx: Database,
-  rows: readonly ContainerRow[],
-  targetProjectId: number,
+  sourceId: number,
+  targetId: number,
+  only?: SQL,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const newIds = new Map(rows.map((row) => [row.id, randomUUID()]));
-  const remap = (id: string): string => newIds.get(id) ?? id;
-  // Parents before children keeps the foreign key happy: order by depth.
-  const depth = new Map<string, number>();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const depthOf = (row: ContainerRow): number => {
-    const known = depth.get(row.id);
-    if (known !== undefined) return known;
-    const parent = row.parentId ? byId.get(row.parentId) : undefined;
-    const value = parent ? depthOf(parent) + 1 : 0;
-    depth.set(row.id, value);
-    return value;
-  };
-  const ordered = [...rows].sort((a, b) => depthOf(a) - depthOf(b));
-  const values = ordered.map((row) => ({
-    id: remap(row.id),
-    projectId: targetProjectId,
-    module: row.module,
-    instanceId: row.instanceId,
-    definitionPath: row.definitionPath,
-    parentId: row.parentId ? remap(row.parentId) : null,
-    shortName: row.shortName,
-    position: row.position,
-    parameterValues: row.parameterValues,
-    referenceValues: Object.fromEntries(
-      Object.entries(row.referenceValues).map(([name, targets]) => [name, targets.map(remap)]),
+  await tx.execute(sql`
+    WITH originals AS MATERIALIZED (
+      SELECT * FROM ${containers} WHERE ${and(eq(containers.projectId, sourceId), only)}
     ),
-    version: 1,
-    updatedBy: row.updatedBy,
-  }));
-  for (let i = 0; i < values.length; i += 500) await tx.insert(containers).values(values.slice(i, i + 500));
+    fresh AS MATERIALIZED (
+      SELECT id AS old_id, gen_random_uuid()::text AS new_id FROM originals
+    ),
+    targets AS (
+      SELECT o.id, r.name, t.ord, COALESCE(f.new_id, t.target) AS target
+      FROM originals o
+      CROSS JOIN LATERAL jsonb_each(o.reference_values) AS r(name, list)
+      LEFT JOIN LATERAL jsonb_array_elements_text(r.list) WITH ORDINALITY AS t(target, ord) ON true
+      LEFT JOIN fresh f ON f.old_id = t.target
+    ),
+    lists AS (
+      SELECT id, name,
+        COALESCE(jsonb_agg(target ORDER BY ord) FILTER (WHERE ord IS NOT NULL), '[]'::jsonb) AS list
+      FROM targets
+      GROUP BY id, name
+    ),
+    references_by_container AS (
+      SELECT id, jsonb_object_agg(name, list) AS reference_values FROM lists GROUP BY id
+    )
+    INSERT INTO ${containers} (id, project_id, module, instance_id, definition_path, parent_id, short_name,
+      position, parameter_values, reference_values, version, updated_by)
+    SELECT f.new_id, ${targetId}::integer, o.module, o.instance_id, o.definition_path,
+      COALESCE(parent.new_id, o.parent_id), o.short_name, o.position, o.parameter_values,
+      COALESCE(r.reference_values, '{}'::jsonb), 1, o.updated_by
+    FROM originals o
+    JOIN fresh f ON f.old_id = o.id
+    LEFT JOIN fresh parent ON parent.old_id = o.parent_id
+    LEFT JOIN references_by_container r ON r.id = o.id`);
 }
 
 /**
  * Deep copy of everything a project holds (vendor definitions, modules, containers, uploaded files,
- * acknowledged warnings).
+ * acknowledged warnings): one `INSERT … SELECT` per table, inside the caller's transaction.
  */
 export async function copyProjectContents(tx: Database, sourceId: number, targetId: number): Promise<void> {
-  const definitions = await tx
-    .select()
-    .from(projectDefinitions)
-    .where(eq(projectDefinitions.projectId, sourceId));
-  if (definitions.length > 0)
-    await tx.insert(projectDefinitions).values(definitions.map((d) => ({ ...d, projectId: targetId })));
-  const modules = await tx.select().from(projectModules).where(eq(projectModules.projectId, sourceId));
-  if (modules.length > 0)
-    await tx.insert(projectModules).values(modules.map((m) => ({ ...m, projectId: targetId })));
-  await copyContainers(
-    tx,
-    await tx.select().from(containers).where(eq(containers.projectId, sourceId)),
-    targetId,
-  );
-  const files = await tx.select().from(uploadedFiles).where(eq(uploadedFiles.projectId, sourceId));
-  for (const file of files) {
-    const { id: _id, ...rest } = file;
-    await tx.insert(uploadedFiles).values({ ...rest, projectId: targetId });
-  }
-  const acknowledgements = await tx
-    .select()
-    .from(warningAcknowledgements)
-    .where(eq(warningAcknowledgements.projectId, sourceId));
-  if (acknowledgements.length > 0) {
-    await tx
-      .insert(warningAcknowledgements)
-      .values(acknowledgements.map((a) => ({ ...a, projectId: targetId })));
-  }
+  await copyProjectRows(tx, projectDefinitions, sourceId, targetId);
+  await copyProjectRows(tx, projectModules, sourceId, targetId);
+  await copyContainers(tx, sourceId, targetId);
+  await copyProjectRows(tx, uploadedFiles, sourceId, targetId);
+  await copyProjectRows(tx, warningAcknowledgements, sourceId, targetId);
 }
 
 /**
@@ -107,24 +115,16 @@ export async function replaceModules(
   await tx
     .delete(projectModules)
     .where(and(eq(projectModules.projectId, targetId), inArray(projectModules.module, names)));
-  const modules = await tx
-    .select()
-    .from(projectModules)
-    .where(and(eq(projectModules.projectId, sourceId), inArray(projectModules.module, names)));
-  if (modules.length > 0)
-    await tx.insert(projectModules).values(modules.map((m) => ({ ...m, projectId: targetId })));
+  await copyProjectRows(tx, projectModules, sourceId, targetId, inArray(projectModules.module, names));
   await tx
     .delete(projectDefinitions)
     .where(and(eq(projectDefinitions.projectId, targetId), inArray(projectDefinitions.module, names)));
-  const definitions = await tx
-    .select()
-    .from(projectDefinitions)
-    .where(and(eq(projectDefinitions.projectId, sourceId), inArray(projectDefinitions.module, names)));
-  if (definitions.length > 0)
-    await tx.insert(projectDefinitions).values(definitions.map((d) => ({ ...d, projectId: targetId })));
-  const rows = await tx
-    .select()
-    .from(containers)
-    .where(and(eq(containers.projectId, sourceId), inArray(containers.module, names)));
-  await copyContainers(tx, rows, targetId);
+  await copyProjectRows(
+    tx,
+    projectDefinitions,
+    sourceId,
+    targetId,
+    inArray(projectDefinitions.module, names),
+  );
+  await copyContainers(tx, sourceId, targetId, inArray(containers.module, names));
 }

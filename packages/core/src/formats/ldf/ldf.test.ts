@@ -333,6 +333,67 @@ Mystery { x; }
     ]);
   });
 
+  it('stops at a character no LDF has: the errors before it are reported, nothing after it', () => {
+    const text = `LIN_description_file;
+LIN_protocol_version = "2.1";
+LIN_language_version = "2.1";
+Nodes { Master: M, 5 ms, 0.1 ms; Slaves: S; }
+Signals {
+  Good: 1, 0, M, S;
+  Bad: 1 0, M, S;
+}
+Frames { F: 1, M { Good, 0; \u0000 } }
+Mystery { x; }
+"unterminated
+`;
+    const result = readLdf(text, 'binary.ldf');
+    expect(result.model).toBeUndefined();
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      'binary.ldf:7:10: syntax error: expected ",", found 0',
+      'binary.ldf:9:29: unexpected character "U+0000"',
+    ]);
+  });
+
+  it('answers a text of another format with one error at its first word', () => {
+    const dbc = 'VERSION ""\n\nNS_ :\n\tNS_DESC_\n\nBS_:\n\nBU_: ECU1 ECU2\nBO_ 100 Msg: 8 ECU1\n';
+    expect(readLdf(dbc, 'network.ldf').diagnostics.map(formatDiagnostic)).toEqual([
+      'network.ldf:1:1: the LIN_description_file declaration is missing',
+    ]);
+    expect(
+      readLdf(
+        '// exported by a tool\nLIN_protocol_version = "2.1";\nLIN_description_file;\n',
+        'late.ldf',
+      ).diagnostics.map(formatDiagnostic),
+    ).toEqual(['late.ldf:2:1: the LIN_description_file declaration is missing']);
+    expect(readLdf('x'.repeat(100000), 'x.ldf').diagnostics.map(formatDiagnostic)).toEqual([
+      'x.ldf:1:1: the LIN_description_file declaration is missing',
+    ]);
+  });
+
+  it('answers megabytes of random bytes with one located error', () => {
+    const garbage = new Uint8Array(5 * 1024 * 1024);
+    for (let i = 0, x = 2463534242; i < garbage.length; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      garbage[i] = x & 0xff;
+    }
+    // They begin with `cz` and a no-break space: a name that is not the header.
+    const result = readLdf(garbage, 'random.ldf');
+    expect(result.model).toBeUndefined();
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      'random.ldf:1:1: the LIN_description_file declaration is missing',
+    ]);
+    // After a valid header, the same bytes stop the reading at the first character no LDF has.
+    const tail = new Uint8Array([
+      ...new TextEncoder().encode('LIN_description_file;\nLIN_speed = 19.2 kbps;\n'),
+      ...garbage.subarray(0, 1 << 20),
+    ]);
+    expect(readLdf(tail, 'tail.ldf').diagnostics.map(formatDiagnostic)).toEqual([
+      'tail.ldf:3:3: unexpected character "U+00A0"',
+    ]);
+  });
+
   it('warns about undeclared names', () => {
     const result = readLdf(
       'LIN_description_file; LIN_protocol_version = "2.1"; LIN_language_version = "2.1";\nNodes { Master: M, 5 ms, 0.1 ms; }\nSignals { A: 1, 0, M, X; }\nFrames { F: 1, M { B, 0; } }\nSchedule_tables { T { G delay 1 ms; } }',

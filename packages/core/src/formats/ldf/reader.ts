@@ -1,6 +1,8 @@
 /**
  * Reads LIN description files: a tokenizer and a recursive-descent parser that recovers at the next
- * `;` or `}` after an error, so one mistake gives one located diagnostic and the rest is still read.
+ * `;` or `}` after a syntax error, so one mistake gives one located diagnostic and the rest is still read.
+ * A fatal error (a character no LDF has, a text that is not an LDF) ends the reading at once: a large file
+ * of something else answers one located error without being scanned to its end.
  */
 import { decodeText } from '../text.js';
 import { diagnostic, hasErrors } from '../diagnostic.js';
@@ -38,104 +40,145 @@ class LdfSyntaxError extends Error {
 const NUMBER = /^[+-]?(?:0[xX][0-9a-fA-F]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/;
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*/;
 
-function tokenize(
-  text: string,
-  report: (code: LdfMessageCode, line: number, col: number, params?: Record<string, string>) => void,
-  comments: LdfFile['comments'],
-): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text[i] ?? '';
-    const col = i - lineStart + 1;
-    if (c === '\n') {
-      i++;
-      line++;
-      lineStart = i;
-      continue;
-    }
-    if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v' || c === '\uFEFF') {
-      i++;
-      continue;
-    }
-    if (c === '/' && text[i + 1] === '/') {
-      let end = text.indexOf('\n', i);
-      if (end < 0) end = n;
-      comments.push({
-        text: text
-          .slice(i + 2, end)
-          .replace(/\r$/, '')
-          .trim(),
-        line,
-        col,
-      });
-      i = end;
-      continue;
-    }
-    if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      const body = text.slice(i + 2, end < 0 ? n : end);
-      comments.push({ text: body.trim(), line, col });
-      if (end < 0) {
-        report('LDF_UNTERMINATED', line, col, { what: 'comment' });
-        break;
-      }
-      for (let k = i; k < end; k++) {
-        if (text.charCodeAt(k) === 10) {
-          line++;
-          lineStart = k + 1;
-        }
-      }
-      i = end + 2;
-      continue;
-    }
-    if (c === '"') {
-      const end = text.indexOf('"', i + 1);
-      const newline = text.indexOf('\n', i + 1);
-      if (end < 0 || (newline >= 0 && newline < end)) {
-        report('LDF_UNTERMINATED', line, col, { what: 'string' });
-        i = newline < 0 ? n : newline;
+/** Thrown once a fatal error has been reported: the reading ends there (caught by `readLdf`). */
+class LdfFatalError extends Error {}
+
+/**
+ * Cuts the text into tokens on demand, so that a fatal error ends the reading before the rest of a large
+ * input is scanned. Comments go to `comments` as they are passed.
+ */
+class LdfTokenizer {
+  private i = 0;
+  private line = 1;
+  private lineStart = 0;
+  private done = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly comments: LdfFile['comments'],
+    /** A recoverable lexical error: the token is skipped. */
+    private readonly report: (
+      code: LdfMessageCode,
+      line: number,
+      col: number,
+      params?: Record<string, string>,
+    ) => void,
+    /** A fatal lexical error: reports it and throws `LdfFatalError`. */
+    private readonly fatal: (
+      code: LdfMessageCode,
+      line: number,
+      col: number,
+      params?: Record<string, string>,
+    ) => never,
+  ) {}
+
+  /** The next token; at the end, the `eof` token (again on every further call). */
+  next(): Token {
+    const text = this.text;
+    const n = text.length;
+    while (!this.done && this.i < n) {
+      const i = this.i;
+      const c = text[i] ?? '';
+      const line = this.line;
+      const col = i - this.lineStart + 1;
+      if (c === '\n') {
+        this.i++;
+        this.line++;
+        this.lineStart = this.i;
         continue;
       }
-      tokens.push({ kind: 'string', text: text.slice(i + 1, end), value: Number.NaN, line, col });
-      i = end + 1;
-      continue;
+      if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v' || c === '\uFEFF') {
+        this.i++;
+        continue;
+      }
+      if (c === '/' && text[i + 1] === '/') {
+        let end = text.indexOf('\n', i);
+        if (end < 0) end = n;
+        this.comments.push({
+          text: text
+            .slice(i + 2, end)
+            .replace(/\r$/, '')
+            .trim(),
+          line,
+          col,
+        });
+        this.i = end;
+        continue;
+      }
+      if (c === '/' && text[i + 1] === '*') {
+        const end = text.indexOf('*/', i + 2);
+        const body = text.slice(i + 2, end < 0 ? n : end);
+        this.comments.push({ text: body.trim(), line, col });
+        if (end < 0) {
+          this.report('LDF_UNTERMINATED', line, col, { what: 'comment' });
+          this.i = n;
+          break;
+        }
+        for (let k = i; k < end; k++) {
+          if (text.charCodeAt(k) === 10) {
+            this.line++;
+            this.lineStart = k + 1;
+          }
+        }
+        this.i = end + 2;
+        continue;
+      }
+      if (c === '"') {
+        const end = text.indexOf('"', i + 1);
+        const newline = text.indexOf('\n', i + 1);
+        if (end < 0 || (newline >= 0 && newline < end)) {
+          this.report('LDF_UNTERMINATED', line, col, { what: 'string' });
+          this.i = newline < 0 ? n : newline;
+          continue;
+        }
+        this.i = end + 1;
+        return { kind: 'string', text: text.slice(i + 1, end), value: Number.NaN, line, col };
+      }
+      const rest = text.slice(i, i + 64);
+      const number =
+        (c >= '0' && c <= '9') || ((c === '-' || c === '+' || c === '.') && /^[+-]?\.?\d/.test(rest))
+          ? NUMBER.exec(rest)
+          : null;
+      if (number !== null) {
+        const raw = number[0];
+        const negative = raw.startsWith('-');
+        const unsigned = raw.replace(/^[+-]/, '');
+        const magnitude = /^0x/i.test(unsigned) ? parseInt(unsigned.slice(2), 16) : Number(unsigned);
+        this.i += raw.length;
+        return { kind: 'number', text: raw, value: negative ? -magnitude : magnitude, line, col };
+      }
+      const ident = IDENT.exec(rest);
+      if (ident !== null) {
+        let end = i + ident[0].length;
+        while (end < n && /[A-Za-z0-9_]/.test(text[end] ?? '')) end++;
+        this.i = end;
+        return { kind: 'ident', text: text.slice(i, end), value: Number.NaN, line, col };
+      }
+      if ('{};:,=%'.includes(c)) {
+        this.i++;
+        return { kind: 'punct', text: c, value: Number.NaN, line, col };
+      }
+      // A character no LDF token starts with, outside strings and comments: binary data or another format.
+      // Where the statements resume cannot be told, so the reading ends here.
+      this.fatal('LDF_CHARACTER', line, col, { char: printable(text.codePointAt(i) ?? 0) });
     }
-    const rest = text.slice(i, i + 64);
-    const number =
-      (c >= '0' && c <= '9') || ((c === '-' || c === '+' || c === '.') && /^[+-]?\.?\d/.test(rest))
-        ? NUMBER.exec(rest)
-        : null;
-    if (number !== null) {
-      const raw = number[0];
-      const negative = raw.startsWith('-');
-      const unsigned = raw.replace(/^[+-]/, '');
-      const magnitude = /^0x/i.test(unsigned) ? parseInt(unsigned.slice(2), 16) : Number(unsigned);
-      tokens.push({ kind: 'number', text: raw, value: negative ? -magnitude : magnitude, line, col });
-      i += raw.length;
-      continue;
-    }
-    const ident = IDENT.exec(rest);
-    if (ident !== null) {
-      let end = i + ident[0].length;
-      while (end < n && /[A-Za-z0-9_]/.test(text[end] ?? '')) end++;
-      tokens.push({ kind: 'ident', text: text.slice(i, end), value: Number.NaN, line, col });
-      i = end;
-      continue;
-    }
-    if ('{};:,=%'.includes(c)) {
-      tokens.push({ kind: 'punct', text: c, value: Number.NaN, line, col });
-      i++;
-      continue;
-    }
-    report('LDF_CHARACTER', line, col, { char: c });
-    i++;
+    this.done = true;
+    return {
+      kind: 'eof',
+      text: 'end of file',
+      value: Number.NaN,
+      line: this.line,
+      col: this.i - this.lineStart + 1,
+    };
   }
-  tokens.push({ kind: 'eof', text: 'end of file', value: Number.NaN, line, col: i - lineStart + 1 });
-  return tokens;
+}
+
+/** A character as a message shows it: itself, or `U+XXXX` for a control or replacement character. */
+function printable(codePoint: number): string {
+  const invisible = codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0xa0) || codePoint === 0xfffd;
+  return invisible
+    ? `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`
+    : String.fromCodePoint(codePoint);
 }
 
 export function emptyLdfFile(file: string): LdfFile {
@@ -161,28 +204,37 @@ export function emptyLdfFile(file: string): LdfFile {
 
 class LdfParser {
   private pos = 0;
-  private tokens: Token[] = [];
+  private readonly tokens: Token[] = [];
+  private readonly tokenizer: LdfTokenizer;
   readonly diagnostics: Diagnostic[] = [];
   readonly ldf: LdfFile;
 
   constructor(
-    private readonly text: string,
+    text: string,
     private readonly file: string,
   ) {
     this.ldf = emptyLdfFile(file);
+    this.tokenizer = new LdfTokenizer(
+      text,
+      this.ldf.comments,
+      (code, line, col, params) => this.report('error', code, line, col, params),
+      (code, line, col, params) => this.fatal(code, line, col, params),
+    );
   }
 
+  /**
+   * Reads the whole text. A syntax error inside a statement is recovered from (the statement is skipped);
+   * a fatal error (a character no LDF has, a text that does not begin with `LIN_description_file`) ends
+   * the reading by throwing `LdfFatalError` once reported.
+   */
   parse(): void {
-    this.tokens = tokenize(
-      this.text,
-      (code, line, col, params) => this.report('error', code, line, col, params),
-      this.ldf.comments,
-    );
-    let sawHeader = false;
+    // Every LDF begins with its header; anything else is another kind of file.
+    const first = this.peek();
+    if (first.kind !== 'ident' || first.text !== 'LIN_description_file')
+      this.fatal('LDF_MISSING_HEADER', first.line, first.col);
     while (this.peek().kind !== 'eof') {
       const start = this.pos;
       try {
-        if (this.peek().text === 'LIN_description_file') sawHeader = true;
         this.topLevel();
       } catch (err) {
         if (!(err instanceof LdfSyntaxError)) throw err;
@@ -191,18 +243,21 @@ class LdfParser {
       }
       if (this.pos === start) this.pos++;
     }
-    if (!sawHeader) this.report('error', 'LDF_MISSING_HEADER', 1, 1);
   }
 
   // ------------------------------------------------------------------ tokens
 
+  /** The token `offset` places ahead, read from the text when first needed (the `eof` token past the end). */
   private peek(offset = 0): Token {
-    return this.tokens[Math.min(this.pos + offset, this.tokens.length - 1)] as Token;
+    const at = this.pos + offset;
+    while (this.tokens.length <= at && this.tokens[this.tokens.length - 1]?.kind !== 'eof')
+      this.tokens.push(this.tokenizer.next());
+    return this.tokens[Math.min(at, this.tokens.length - 1)] as Token;
   }
 
   private next(): Token {
     const token = this.peek();
-    if (this.pos < this.tokens.length - 1) this.pos++;
+    if (token.kind !== 'eof') this.pos++;
     return token;
   }
 
@@ -304,6 +359,12 @@ class LdfParser {
     params?: Record<string, string | number>,
   ): void {
     this.diagnostics.push(diagnostic(severity, code, ldfMessage(code, params), this.file, line, col));
+  }
+
+  /** Reports a fatal error and ends the reading. */
+  private fatal(code: LdfMessageCode, line: number, col: number, params?: Record<string, string>): never {
+    this.report('error', code, line, col, params);
+    throw new LdfFatalError(code);
   }
 
   private syntaxError(err: LdfSyntaxError): void {
@@ -783,8 +844,10 @@ export function readLdf(source: string | Uint8Array, file = 'input.ldf'): ReadRe
     parser.parse();
     if (!hasErrors(parser.diagnostics)) parser.checkNames();
   } catch (err) {
-    // The parser only throws its own syntax errors, which it catches; anything else is a defect worth a located report.
-    parser.diagnostics.push(diagnostic('error', 'LDF_SYNTAX', String(err), file, 1, 1));
+    // A fatal error is reported already. The parser catches its own syntax errors; anything else is a defect
+    // worth a located report.
+    if (!(err instanceof LdfFatalError))
+      parser.diagnostics.push(diagnostic('error', 'LDF_SYNTAX', String(err), file, 1, 1));
   }
   const diagnostics = parser.diagnostics;
   return { model: hasErrors(diagnostics) ? undefined : parser.ldf, diagnostics };
