@@ -34,23 +34,29 @@ for (const [name, args] of [
 if (step('typecheck', 'npm', ['run', 'typecheck'])) passed++;
 else failed++;
 
-const vitestReport = join(reports, 'vitest.json');
-step('unit and integration', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests;
-  failed +=
-    report.numFailedTests +
-    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
-  skipped += report.numPendingTests + report.numTodoTests;
-} else {
-  failed++;
+// Unit and integration tests; then the server's tests again on the embedded database as the server runs it
+// (PGlite in its own thread, reached over the PostgreSQL protocol) instead of the shared in-thread instance.
+for (const [name, args, env] of [
+  ['unit and integration', [], {}],
+  ['server on the embedded database thread', ['--project', 'server'], { ECUC_TEST_EMBEDDED: '1' }],
+]) {
+  const vitestReport = join(reports, `vitest-${passed + failed}.json`);
+  step(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    env,
+  );
+  if (existsSync(vitestReport)) {
+    const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+    passed += report.numPassedTests;
+    failed +=
+      report.numFailedTests +
+      (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+    skipped += report.numPendingTests + report.numTodoTests;
+  } else {
+    failed++;
+  }
 }
 
 const e2eReport = join(reports, 'e2e.json');

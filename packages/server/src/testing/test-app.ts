@@ -98,6 +98,8 @@ export async function createTestApp(
   options: { definitions?: readonly ModuleDef[]; trustProxy?: boolean } = {},
 ): Promise<TestApp> {
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  // ECUC_TEST_EMBEDDED=1 runs the embedded-database tests on a database thread of their own, as in production.
+  if (backend === 'pglite' && process.env.ECUC_TEST_EMBEDDED === '1') backend = 'embedded';
   const database =
     backend === 'postgres'
       ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schemaName })

@@ -136,8 +136,10 @@ async function serveConnection(database: PGlite, socket: Socket): Promise<void> 
           return;
         }
         await database.execProtocolRawStream(new Uint8Array(message.bytes), {
+          // A copy: `data` is a view of PGlite's memory, which the next chunk overwrites while a large answer
+          // still waits in the socket's queue.
           onRawData: (data) => {
-            if (socket.writable) socket.write(data);
+            if (socket.writable) socket.write(Buffer.from(data));
           },
         });
         if (message.kind === 'startup') {
