@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { ModuleDef } from '@ecuc/core/ecuc';
+import type { ModuleDef, ProjectSnapshot } from '@ecuc/core/ecuc';
 import { MODULE_DEFINITIONS } from '@ecuc/core/modules';
 import { projectDefinitions } from '../db/schema.js';
 import type { Database } from '../db/database.js';
+import { loadSnapshot } from './store.js';
 import type { Services } from '../services.js';
 
 /** The module definitions the server ships with. */
@@ -47,4 +48,15 @@ export async function definitionOf(
     .from(projectDefinitions)
     .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, module)));
   return rows[0]?.definition;
+}
+
+/** A project's configuration and the definitions it follows, as one read. */
+export interface LoadedConfiguration {
+  definitions: readonly ModuleDef[];
+  snapshot: ProjectSnapshot;
+}
+
+export async function loadConfiguration(services: Services, projectId: number): Promise<LoadedConfiguration> {
+  const definitions = await definitionsFor(services, projectId);
+  return { definitions, snapshot: await loadSnapshot(services.db, projectId, definitions) };
 }

@@ -42,6 +42,7 @@ import { requireProjectAccess } from '../projects/access.js';
 import { switchableModule } from '../projects/modules.js';
 import { requireSessionUser } from '../auth/session.js';
 import { definitionsFor } from './definitions.js';
+import { loadConfiguration } from '../configuration/definitions.js';
 
 /** What applying a file to a project means, before anything is written. */
 export interface ArxmlImportPlan {
@@ -322,8 +323,7 @@ export const exportArxmlRoute = route({
   async handler({ query, services, request, reply }) {
     const user = await requireSessionUser(services, request);
     const project = await requireProjectAccess(services, request, user, query.projectid);
-    const definitions = await definitionsFor(services, project.projectId);
-    const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
+    const { definitions, snapshot } = await loadConfiguration(services, project.projectId);
     const text = await services.work.run('exportEcucValues', {
       snapshot,
       definitions: definitionsForMessage(definitions),

@@ -11,15 +11,14 @@ import {
 import { formatDiagnostic } from '@ecuc/core/formats';
 import { exportersForFile, importedExtensions } from '@ecuc/core/modules';
 import { uploadedFiles } from '../db/schema.js';
-import { loadSnapshot } from '../configuration/store.js';
 import { applyContainerChangeSet } from '../configuration/imports.js';
-import { checkProject, requestLanguage } from './generate.js';
+import { projectErrorsRefusal, requestLanguage } from './generate.js';
+import { loadConfiguration } from '../configuration/definitions.js';
 import { requireSessionUser } from '../auth/session.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload } from '../http/uploads.js';
-import { definitionsFor } from './definitions.js';
 import { definitionsForMessage } from '../work/definitions.js';
 
 function rowOf(file: typeof uploadedFiles.$inferSelect): UploadedFileRow {
@@ -146,8 +145,7 @@ export const submitOilRoute = route({
       .select()
       .from(uploadedFiles)
       .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, file.kind)));
-    const definitions = await definitionsFor(services, projectId);
-    const snapshot = await loadSnapshot(services.db, projectId, definitions);
+    const { definitions, snapshot } = await loadConfiguration(services, projectId);
     const planned = await services.work.run('importFile', {
       file: file.name,
       bytes: file.content,
@@ -207,8 +205,7 @@ export const downloadOilRoute = route({
     const fileName = `${project.name}.oil`;
     const module = exportersForFile(fileName)[0]?.module;
     if (!module) return reply.send(fail(BusinessCode.IllegalOperation, 'no module writes OIL'));
-    const definitions = await definitionsFor(services, project.projectId);
-    const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
+    const { definitions, snapshot } = await loadConfiguration(services, project.projectId);
     if (!snapshot.containers.some((c) => c.module === module))
       return reply.send(
         fail(
@@ -216,27 +213,19 @@ export const downloadOilRoute = route({
           language === 'en_us' ? `the project has no ${module} configuration` : `项目没有 ${module} 配置`,
         ),
       );
-    const task = { snapshot, definitions: definitionsForMessage(definitions), language, fileName };
-    const refused = await services.work.run('exportFile', { ...task, refusalOnly: true });
-    if (refused?.refusal !== undefined)
-      return reply.send(fail(BusinessCode.IllegalOperation, refused.refusal));
-    const check = await checkProject(services, project.projectId, language);
-    if (check.errList.length > 0)
-      return reply.send(
-        fail(
-          BusinessCode.IllegalOperation,
-          language === 'en_us' ? 'the project has errors: download refused' : '项目存在错误，下载失败',
-          { errors: check.errList.length },
-        ),
-      );
-    const exported = await services.work.run('exportFile', task);
+    const exported = await services.work.run('exportFile', {
+      snapshot,
+      definitions: definitionsForMessage(definitions),
+      language,
+      fileName,
+    });
+    if (exported && 'refusal' in exported)
+      return reply.send(fail(BusinessCode.IllegalOperation, exported.refusal));
+    if (exported && 'errors' in exported) return reply.send(projectErrorsRefusal(language, exported.errors));
     if (exported?.text === undefined) {
       const first = exported?.diagnostics.find((d) => d.severity === 'error');
       return reply.send(
-        fail(
-          BusinessCode.IllegalOperation,
-          exported?.refusal ?? first?.message ?? 'the file could not be written',
-        ),
+        fail(BusinessCode.IllegalOperation, first?.message ?? 'the file could not be written'),
       );
     }
     return reply

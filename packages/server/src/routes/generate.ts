@@ -16,22 +16,24 @@ import { warningAcknowledgements } from '../db/schema.js';
 import { fail, HttpProblem, ok } from '../http/envelope.js';
 import { route, type AnyRoute } from '../http/route.js';
 import type { Services } from '../services.js';
-import { loadSnapshot } from '../configuration/store.js';
+import { loadConfiguration, type LoadedConfiguration } from '../configuration/definitions.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { requireSessionUser } from '../auth/session.js';
 import { definitionsForMessage } from '../work/definitions.js';
-import { definitionsFor } from './definitions.js';
 
 export { requestLanguage } from '../http/language.js';
 
-/** Verifies a project with the shipped definitions, marking acknowledged warnings. */
+/**
+ * Verifies a project with its definitions, marking acknowledged warnings. A call that goes on to use the
+ * configuration passes the one it read, so that it is read once.
+ */
 export async function checkProject(
   services: Services,
   projectId: number,
   language: Language,
+  configuration?: LoadedConfiguration,
 ): Promise<ProjectCheckData> {
-  const definitions = await definitionsFor(services, projectId);
-  const snapshot = await loadSnapshot(services.db, projectId, definitions);
+  const { definitions, snapshot } = configuration ?? (await loadConfiguration(services, projectId));
   const result = await services.work.run('verify', {
     snapshot,
     definitions: definitionsForMessage(definitions),
@@ -58,6 +60,15 @@ export async function checkProject(
   return { errList: result.errList, warningList };
 }
 
+/** The answer of a download refused while the project has errors. */
+export function projectErrorsRefusal(language: Language, errors: number) {
+  return fail(
+    BusinessCode.IllegalOperation,
+    language === 'en_us' ? 'the project has errors: download refused' : '项目存在错误，下载失败',
+    { errors },
+  );
+}
+
 export const projectCheckRoute = route({
   method: 'POST',
   url: '/generate/check',
@@ -80,7 +91,7 @@ export const snapshotRoute = route({
   body: projectCheckBody,
   async handler({ services, project }) {
     const projectId = project.projectId;
-    return ok(await loadSnapshot(services.db, projectId, await definitionsFor(services, projectId)));
+    return ok((await loadConfiguration(services, projectId)).snapshot);
   },
 });
 
@@ -156,21 +167,13 @@ export const downloadProjectRoute = route({
     const user = await requireSessionUser(services, request);
     const project = await requireProjectAccess(services, request, user, query.projectid);
     const language = requestLanguage(request, query.language);
-    const check = await checkProject(services, project.projectId, language);
+    const configuration = await loadConfiguration(services, project.projectId);
+    const { definitions, snapshot } = configuration;
+    const check = await checkProject(services, project.projectId, language, configuration);
     if (check.errList.length > 0) {
       // Under 500 bytes: the browser reads it as text and shows the state.
-      return reply.send(
-        fail(
-          BusinessCode.IllegalOperation,
-          language === 'en_us' ? 'the project has errors: download refused' : '项目存在错误，下载失败',
-          {
-            errors: check.errList.length,
-          },
-        ),
-      );
+      return reply.send(projectErrorsRefusal(language, check.errList.length));
     }
-    const definitions = await definitionsFor(services, project.projectId);
-    const snapshot = await loadSnapshot(services.db, project.projectId, definitions);
     const generated = await services.work.run('generate', {
       snapshot,
       definitions: definitionsForMessage(definitions),

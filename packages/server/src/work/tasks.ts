@@ -100,14 +100,17 @@ export function exportEcucValuesTask(task: Omit<ConfigurationInMessage, 'languag
 
 export interface ExportFileTask extends ConfigurationInMessage {
   fileName: string;
-  /** Only ask whether the exporter refuses the configuration (before the project is verified). */
-  refusalOnly?: boolean;
 }
 
-/** A module's exporter of the file name's kind (the first registered): its refusal, or its text and findings. */
-export function exportFileTask(
-  task: ExportFileTask,
-): { module: string; refusal?: string; text?: string; diagnostics: Diagnostic[] } | undefined {
+/** A download refused by the exporter, refused for the project's errors, or the exporter's text and findings. */
+export type ExportFileResult =
+  { refusal: string } | { errors: number } | { text?: string; diagnostics: Diagnostic[] };
+
+/**
+ * A file written by the first registered exporter of the file name's kind, in the order the download answers:
+ * the exporter's own refusal first, then the project's errors (verified here), then the export.
+ */
+export function exportFileTask(task: ExportFileTask): ExportFileResult | undefined {
   const registered = exportersForFile(task.fileName)[0];
   if (!registered) return undefined;
   const input = {
@@ -116,11 +119,12 @@ export function exportFileTask(
     language: task.language,
   };
   const refusal = registered.exporter.downloadRefusal?.(input);
-  if (refusal !== undefined) return { module: registered.module, refusal, diagnostics: [] };
-  if (task.refusalOnly) return { module: registered.module, diagnostics: [] };
+  if (refusal !== undefined) return { refusal };
+  const errors = verifyProject(input.snapshot, input.definitions, { language: input.language }).errList
+    .length;
+  if (errors > 0) return { errors };
   const exported = registered.exporter.export(input);
   return {
-    module: registered.module,
     ...(exported.text === undefined ? {} : { text: exported.text }),
     diagnostics: exported.diagnostics,
   };
