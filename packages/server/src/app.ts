@@ -1,7 +1,6 @@
 import { AdmissionGate, DEFAULT_MAX_IN_FLIGHT } from './http/admission.js';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -12,7 +11,7 @@ import type { ServerConfig } from './config.js';
 import type { ModuleDef } from '@ecuc/core/ecuc';
 import { shippedDefinitions } from './configuration/definitions.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { WorkPool } from './work/pool.js';
+import { pluginModuleSpecifier, WorkPool } from './work/pool.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { systemClock, type Clock, type Services } from './services.js';
 import { BusinessProblem, HttpProblem, fail } from './http/envelope.js';
@@ -103,8 +102,7 @@ function registerRoute(fastify: FastifyInstance, services: Services, r: AnyRoute
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   // Module plugins of this deployment register themselves when imported (the work threads import them too).
-  for (const pluginModule of config.pluginModules)
-    await import(pluginModule.startsWith('/') ? pathToFileURL(pluginModule).href : pluginModule);
+  for (const pluginModule of config.pluginModules) await import(pluginModuleSpecifier(pluginModule));
   const fastify = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),

@@ -105,6 +105,21 @@ function freshConnection(port: number): Promise<number> {
   });
 }
 
+/** A JSON call of a user in its project, answered as `{state, data}`. */
+async function postAs<Data>(
+  base: string,
+  user: LoadUser,
+  path: string,
+  body: unknown,
+): Promise<{ state: number; data: Data }> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: user.cookie, projectid: String(user.projectId) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { state: number; data: Data };
+}
+
 async function seed(app: TestApp, base: string): Promise<LoadUser[]> {
   const db = app.services.db;
   const hash = await hashPassword(password('load-user-1'));
@@ -151,18 +166,8 @@ async function seed(app: TestApp, base: string): Promise<LoadUser[]> {
           user.projectId = answer.data.id;
         }
         // One container to update in the user's last project: a channel of the throwaway module.
-        const post = async (path: string, body: unknown) =>
-          (await (
-            await fetch(`${base}${path}`, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                cookie: user.cookie,
-                projectid: String(user.projectId),
-              },
-              body: JSON.stringify(body),
-            })
-          ).json()) as { state: number; data: { container: { id: string; version: number } } };
+        const post = (path: string, body: unknown) =>
+          postAs<{ container: { id: string; version: number } }>(base, user, path, body);
         await post('/module/updateData', { module: THROWAWAY_MODULE, enabled: true });
         const added = await post(`/${CHANNELS.prefix}/addData`, { definitionPath: CHANNELS.path });
         if (added.state !== 200) throw new Error(`addData: ${JSON.stringify(added)}`);
@@ -263,18 +268,7 @@ async function upload(base: string, user: LoadUser, path: string, name: string, 
 
 /** Heavy calls of one user while another lists projects: a 10 MB file applied, 10 MB of ARXML, an 80 MB copy. */
 async function heavy(base: string, worker: LoadUser, lister: LoadUser): Promise<string[]> {
-  const post = async (path: string, body: unknown) =>
-    (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: worker.cookie,
-          projectid: String(worker.projectId),
-        },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { state: number; data: { id: number } };
+  const post = (path: string, body: unknown) => postAs<{ id: number }>(base, worker, path, body);
   const lines: string[] = [];
   const file = channelFile(0);
   let uploadedId = 0;

@@ -19,6 +19,11 @@ export interface WorkPoolOptions {
   threadScripts?: string | undefined;
 }
 
+/** How a plugin module is imported: an absolute path as a file URL, a package name as it is. */
+export function pluginModuleSpecifier(pluginModule: string): string {
+  return pluginModule.startsWith('/') ? pathToFileURL(pluginModule).href : pluginModule;
+}
+
 /** The default number of work threads on this machine. */
 export function defaultWorkThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -35,9 +40,7 @@ export class WorkPool {
   constructor(options: WorkPoolOptions = {}) {
     const threads = options.threads ?? defaultWorkThreads();
     const workerData: WorkThreadData = {
-      pluginModules: (options.pluginModules ?? []).map((m) =>
-        m.startsWith('/') ? pathToFileURL(m).href : m,
-      ),
+      pluginModules: (options.pluginModules ?? []).map(pluginModuleSpecifier),
     };
     this.piscina = new Piscina({
       filename: pathToFileURL(threadScript('work', options.threadScripts)).href,
