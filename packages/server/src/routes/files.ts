@@ -133,18 +133,20 @@ export const submitOilRoute = route({
   async handler({ body, services, project, user, request }) {
     const projectId = project.projectId;
     const language = requestLanguage(request);
-    const file = (
+    const chosen = (
       await services.db
-        .select()
+        .select({ kind: uploadedFiles.kind })
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.id, body.id)))
     )[0];
-    if (!file) return fail(BusinessCode.FileMissing);
-    // Files of the same kind are found by `#include "x"`.
+    if (!chosen) return fail(BusinessCode.FileMissing);
+    // Files of the same kind are found by `#include "x"`; the file itself is one of them (its bytes read once).
     const sameKind = await services.db
       .select()
       .from(uploadedFiles)
-      .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, file.kind)));
+      .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, chosen.kind)));
+    const file = sameKind.find((f) => f.id === body.id);
+    if (!file) return fail(BusinessCode.FileMissing);
     const { definitions, snapshot } = await loadConfiguration(services, projectId);
     const planned = await services.work.run('importFile', {
       file: file.name,
