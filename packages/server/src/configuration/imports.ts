@@ -1,9 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ModuleDef } from '@ecuc/core/ecuc';
 import type { ContainerChangeSet } from '@ecuc/core/modules';
 import { containers, projectModules, projects } from '../db/schema.js';
 import type { Database } from '../db/database.js';
-import { insertContainers } from './store.js';
+import { BusinessCode } from '@ecuc/core/api';
+import { fail, type Answer } from '../http/envelope.js';
+import type { Services } from '../services.js';
+import { loadConfiguration, type LoadedConfiguration } from './definitions.js';
+import { configurationFingerprint, insertContainers, updateContainers } from './store.js';
 
 /**
  * Writes a change set inside the caller's transaction: the modules it replaces lose their containers and
@@ -54,21 +58,57 @@ export async function applyContainerChangeSet(
         set: { enabled: true },
       });
   }
-  for (const container of changes.update) {
-    await tx
-      .update(containers)
-      .set({
-        definitionPath: container.definitionPath,
-        shortName: container.shortName,
-        parameterValues: container.values,
-        referenceValues: container.references,
-        version: sql`${containers.version} + 1`,
-        updatedAt: context.now,
-        updatedBy: context.userId,
-      })
-      .where(and(eq(containers.projectId, projectId), eq(containers.id, container.id)));
-  }
+  await updateContainers(tx, projectId, changes.update, context);
   await insertContainers(tx, projectId, changes.create, context.userId);
   if (changes.replaceModules.length + changes.create.length + changes.update.length + instances.size > 0)
     await tx.update(projects).set({ updatedAt: context.now }).where(eq(projects.id, projectId));
+}
+
+/** A change planned against a configuration, with what the call answers once it is written; or a refusal. */
+export type PlannedChange<T> =
+  | { refused: Answer }
+  | {
+      changes: ContainerChangeSet;
+      enable?: readonly { module: string; instanceId: number; definitionVersion: number }[];
+      result: T;
+    };
+
+/** How many times a change is planned again when the configuration changed while it was planned. */
+const PLAN_ATTEMPTS = 3;
+
+/**
+ * Plans a change (in a work thread, say) against the project's configuration as it is now, outside any
+ * transaction, and writes it in one transaction only if the configuration has not changed meanwhile; else
+ * plans again, at most three times (then 1060: the configuration kept changing). Nothing holds the
+ * database while a plan is made: on the embedded database, other users' calls go on meanwhile.
+ */
+export async function applyPlannedChange<T>(
+  services: Services,
+  projectId: number,
+  userId: number,
+  plan: (configuration: LoadedConfiguration) => Promise<PlannedChange<T>>,
+): Promise<{ refused: Answer } | { result: T }> {
+  for (let attempt = 1; attempt <= PLAN_ATTEMPTS; attempt++) {
+    const seen = await configurationFingerprint(services.db, projectId);
+    const configuration = await loadConfiguration(services, projectId);
+    const planned = await plan(configuration);
+    if ('refused' in planned) return planned;
+    const written = await services.db.transaction(async (tx) => {
+      if ((await configurationFingerprint(tx, projectId)) !== seen) return false;
+      await applyContainerChangeSet(tx, projectId, planned.changes, {
+        definitions: configuration.definitions,
+        userId,
+        now: services.clock.now(),
+        enable: planned.enable,
+      });
+      return true;
+    });
+    if (written) return { result: planned.result };
+  }
+  return {
+    refused: fail(
+      BusinessCode.DataMissingRefresh,
+      'the configuration kept changing while the change was planned; try again',
+    ),
+  };
 }

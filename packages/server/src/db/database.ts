@@ -96,6 +96,9 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
+/** Connections to the embedded database's thread: enough to keep it busy while this thread works. */
+const EMBEDDED_CONNECTIONS = 4;
+
 /** A handle on a `pg` pool: PostgreSQL, or the embedded database's thread. */
 function poolHandle(
   pool: pg.Pool,
@@ -133,15 +136,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
     handle = poolHandle(pool, 'postgres', schemaName, () => pool.end());
   } else if (!options.pglite) {
-    // PGlite in its own thread: this thread only exchanges protocol bytes with it. PGlite has one session,
-    // so the pool holds one connection, kept open.
+    // PGlite in its own thread: this thread only exchanges protocol bytes with it. Its connections share
+    // PGlite's one session (queries take turns, a transaction has it alone); several keep queries on their way.
     const thread = await startEmbeddedDatabaseThread(options.dataDir ?? 'memory://', options.threadScripts);
     const pool = new pg.Pool({
       host: thread.socketFolder,
       port: 5432,
       user: 'postgres',
       database: 'template1',
-      max: 1,
+      max: EMBEDDED_CONNECTIONS,
       idleTimeoutMillis: 0,
       options: `-c search_path=${schemaName}`,
     });

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { isMainThread, threadId } from 'node:worker_threads';
+import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './database.js';
+import { startEmbeddedDatabaseThread, type EmbeddedDatabaseThread } from './embedded-thread.js';
 import { testThreadScripts } from '../testing/thread-scripts.js';
 import { ProtocolReader, startupSettings } from '../threads/embedded-database.js';
 
@@ -99,6 +101,99 @@ describe('the embedded database in its own thread', () => {
       await database.db.execute(sql`SELECT n FROM counters WHERE id = 1`),
     );
     expect(counted[0]!.n).toBe(20);
+  });
+});
+
+describe("connections sharing the embedded database's one session", () => {
+  let thread: EmbeddedDatabaseThread;
+  const clients: pg.Client[] = [];
+
+  async function connect(searchPath = 'public'): Promise<pg.Client> {
+    const client = new pg.Client({
+      host: thread.socketFolder,
+      port: 5432,
+      user: 'postgres',
+      database: 'template1',
+      options: `-c search_path=${searchPath}`,
+    });
+    await client.connect();
+    clients.push(client);
+    return client;
+  }
+
+  beforeAll(async () => {
+    thread = await startEmbeddedDatabaseThread('memory://', await testThreadScripts());
+    const setup = await connect();
+    await setup.query('CREATE SCHEMA one; CREATE SCHEMA two');
+    await setup.query(
+      'CREATE TABLE one.t (n int); CREATE TABLE two.t (n int); CREATE TABLE public.rows (n int)',
+    );
+    await setup.query('INSERT INTO one.t VALUES (1); INSERT INTO two.t VALUES (2)');
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+    await thread.stop();
+  });
+
+  it('answers each of many connections its own query, while they interleave', async () => {
+    const connections = await Promise.all(Array.from({ length: 6 }, () => connect()));
+    const expected = (i: number) => ({ n: i, text: String.fromCharCode(65 + (i % 26)).repeat((i % 50) + 1) });
+    // Each connection sends its 50 queries one after the other; the six streams meet in the one session.
+    const answers = await Promise.all(
+      connections.map(async (connection, c) => {
+        const rows: unknown[] = [];
+        for (let i = c; i < 300; i += connections.length) {
+          const answer = await connection.query(
+            'SELECT $1::int AS n, repeat($2::text, $1::int % 50 + 1) AS text',
+            [i, String.fromCharCode(65 + (i % 26))],
+          );
+          rows.push(...answer.rows);
+        }
+        return rows;
+      }),
+    );
+    answers.forEach((rows, c) => {
+      expect(rows).toEqual(Array.from({ length: 50 }, (_, k) => expected(c + k * connections.length)));
+    });
+  });
+
+  it("keeps each connection's settings: two search paths side by side", async () => {
+    const [one, two] = await Promise.all([connect('one'), connect('two')]);
+    const read = async (client: pg.Client) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 20; i++)
+        seen.push((await client.query<{ n: number }>('SELECT n FROM t')).rows[0]!.n);
+      return seen;
+    };
+    const [fromOne, fromTwo] = await Promise.all([read(one), read(two)]);
+    expect(fromOne).toEqual(Array(20).fill(1));
+    expect(fromTwo).toEqual(Array(20).fill(2));
+  });
+
+  it('gives an open transaction the session alone: no one else sees or interleaves with it', async () => {
+    const [writer, reader] = await Promise.all([connect(), connect()]);
+    await writer.query('BEGIN');
+    await writer.query('INSERT INTO rows VALUES (1)');
+    let read = false;
+    const counted = reader.query<{ count: string }>('SELECT count(*) FROM rows').then((answer) => {
+      read = true;
+      return Number(answer.rows[0]!.count);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The reader waits for the transaction: it would otherwise run inside it and count its uncommitted row.
+    expect(read).toBe(false);
+    await writer.query('INSERT INTO rows VALUES (2)');
+    await writer.query('COMMIT');
+    expect(await counted).toBe(2);
+  });
+
+  it('rolls back the transaction of a connection that ends inside it, and the others go on', async () => {
+    const [leaving, staying] = await Promise.all([connect(), connect()]);
+    await leaving.query('BEGIN');
+    await leaving.query('INSERT INTO rows VALUES (3)');
+    const waiting = staying.query<{ count: string }>('SELECT count(*) FROM rows WHERE n = 3');
+    await leaving.end();
+    expect(Number((await waiting).rows[0]!.count)).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { formatDiagnostic } from '@ecuc/core/formats';
 import { exportersForFile, importedExtensions } from '@ecuc/core/modules';
 import { uploadedFiles } from '../db/schema.js';
-import { applyContainerChangeSet } from '../configuration/imports.js';
+import { applyPlannedChange, type PlannedChange } from '../configuration/imports.js';
 import { projectErrorsRefusal, requestLanguage } from './generate.js';
 import { loadConfiguration } from '../configuration/definitions.js';
 import { requireSessionUser } from '../auth/session.js';
@@ -147,43 +147,48 @@ export const submitOilRoute = route({
       .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, chosen.kind)));
     const file = sameKind.find((f) => f.id === body.id);
     if (!file) return fail(BusinessCode.FileMissing);
-    const { definitions, snapshot } = await loadConfiguration(services, projectId);
-    const planned = await services.work.run('importFile', {
-      file: file.name,
-      bytes: file.content,
-      files: sameKind.map((f): [string, Uint8Array] => [f.name, f.content]),
-      snapshot,
-      definitions: definitionsForMessage(definitions),
-      language,
-    });
-    if (!planned.read)
-      return fail(BusinessCode.WrongFileFormat, `no module reads ${file.name}`, { name: file.name });
-    const errors = planned.diagnostics.filter((d) => d.severity === 'error');
-    if (errors[0])
-      return fail(BusinessCode.FileParseError, formatDiagnostic(errors[0]), {
-        errors: errors.slice(0, 100).map(formatDiagnostic),
-      });
-    await services.db.transaction((tx) =>
-      applyContainerChangeSet(tx, projectId, planned.changes, {
-        definitions,
-        userId: user.userId,
-        now: services.clock.now(),
-      }),
+    // Planned in a work thread; written if the configuration did not change meanwhile.
+    const applied = await applyPlannedChange(
+      services,
+      projectId,
+      user.userId,
+      async ({ definitions, snapshot }): Promise<PlannedChange<SubmitFileData>> => {
+        const planned = await services.work.run('importFile', {
+          file: file.name,
+          bytes: file.content,
+          files: sameKind.map((f): [string, Uint8Array] => [f.name, f.content]),
+          snapshot,
+          definitions: definitionsForMessage(definitions),
+          language,
+        });
+        if (!planned.read)
+          return {
+            refused: fail(BusinessCode.WrongFileFormat, `no module reads ${file.name}`, { name: file.name }),
+          };
+        const errors = planned.diagnostics.filter((d) => d.severity === 'error');
+        if (errors[0])
+          return {
+            refused: fail(BusinessCode.FileParseError, formatDiagnostic(errors[0]), {
+              errors: errors.slice(0, 100).map(formatDiagnostic),
+            }),
+          };
+        const answer: SubmitFileData = {
+          modules: [...new Set(planned.reports.map((r) => r.module))],
+          created: 0,
+          changed: 0,
+          removed: 0,
+          notUnderstood: planned.diagnostics.filter((d) => d.severity !== 'error').map(formatDiagnostic),
+        };
+        for (const { report } of planned.reports) {
+          Object.assign(answer, report.facts);
+          answer.created += report.created;
+          answer.changed += report.changed;
+          answer.removed += report.removed;
+        }
+        return { changes: planned.changes, result: answer };
+      },
     );
-    const answer: SubmitFileData = {
-      modules: [...new Set(planned.reports.map((r) => r.module))],
-      created: 0,
-      changed: 0,
-      removed: 0,
-      notUnderstood: planned.diagnostics.filter((d) => d.severity !== 'error').map(formatDiagnostic),
-    };
-    for (const { report } of planned.reports) {
-      Object.assign(answer, report.facts);
-      answer.created += report.created;
-      answer.changed += report.changed;
-      answer.removed += report.removed;
-    }
-    return ok(answer);
+    return 'refused' in applied ? applied.refused : ok(applied.result);
   },
 });
 

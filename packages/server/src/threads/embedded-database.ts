@@ -4,9 +4,9 @@
  * and stays free for requests while a query runs. The server connects with the same driver (`pg`) it uses for
  * a PostgreSQL server.
  *
- * PGlite has one session: one connection is served at a time (the server's pool holds one); a connection that
- * arrives meanwhile waits for the one before it to end. A connection that ends inside a transaction has it
- * rolled back.
+ * PGlite has one session; many connections share it (`SessionScheduler`): outside transactions their queries
+ * take turns, and a transaction has the session to itself until it ends. A connection that ends inside a
+ * transaction has it rolled back.
  *
  * Written for this product rather than taken from `@electric-sql/pglite-socket`: that package pins an exact
  * PGlite version as a peer dependency (and a dozen extension packages), and its multiplexer interleaves the
@@ -94,81 +94,168 @@ export function startupSettings(startup: Buffer): [string, string][] {
   return settings;
 }
 
-/** Serves one connection until it ends; PGlite is this connection's alone meanwhile. */
-async function serveConnection(database: PGlite, socket: Socket): Promise<void> {
-  const reader = new ProtocolReader();
-  const pending: Buffer[] = [];
-  let wake: (() => void) | undefined;
-  let ended = false;
-  socket.setNoDelay(true);
-  socket.on('data', (chunk: Buffer) => {
-    pending.push(chunk);
-    wake?.();
-  });
-  const end = () => {
-    ended = true;
-    wake?.();
-  };
-  socket.on('end', end);
-  socket.on('close', end);
-  socket.on('error', end);
-  try {
-    for (;;) {
-      const chunk = pending.shift();
-      if (chunk) reader.push(chunk);
-      else if (ended) break;
-      else {
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = undefined;
-        continue;
-      }
-      for (let message = reader.next(); message; message = reader.next()) {
-        if (message.kind === 'ssl' || message.kind === 'gss') {
-          socket.write('N');
-          continue;
-        }
-        if (message.kind === 'cancel') {
-          socket.end();
-          return;
-        }
-        if (message.kind === 'message' && message.bytes[0] === 0x58 /* X: Terminate */) {
-          socket.end();
-          return;
-        }
-        await database.execProtocolRawStream(new Uint8Array(message.bytes), {
-          // A copy: `data` is a view of PGlite's memory, which the next chunk overwrites while a large answer
-          // still waits in the socket's queue.
-          onRawData: (data) => {
-            if (socket.writable) socket.write(Buffer.from(data));
-          },
-        });
-        if (message.kind === 'startup') {
-          // PGlite's session was started once; what this connection asks for is set before its first query.
-          await database.exec('RESET ALL');
-          for (const [name, value] of startupSettings(message.bytes))
-            await database.query('SELECT set_config($1, $2, false)', [name, value]);
-        }
-      }
+/** One unit of work a connection asks for: protocol messages up to a Sync or a Query, or its end. */
+type Unit = { kind: 'messages'; bytes: Buffer; startup: boolean; holds: boolean } | { kind: 'close' };
+
+/** A client connection: its socket, the run-time settings it asked for and the units it sent. */
+interface Connection {
+  socket: Socket;
+  /** Key of the settings its startup message asked for (`-c name=value`), and the settings. */
+  settingsKey: string;
+  settings: [string, string][];
+  units: Unit[];
+}
+
+const SYNC = 0x53; // S
+const QUERY = 0x51; // Q
+const FLUSH = 0x48; // H
+const TERMINATE = 0x58; // X
+
+/**
+ * Shares PGlite's one session among many connections, as a PostgreSQL server shares its data among
+ * sessions: the units of idle connections run one after the other in turn, so that the server's pool can keep
+ * several queries on their way and PGlite never waits for the server's thread between two of them. A
+ * connection that opens a transaction (or sends a Flush before its Sync) holds the session until the
+ * transaction ends: meanwhile only its units run, and no other connection sees its uncommitted rows. A
+ * connection's run-time settings are put in place before its unit runs when they differ from the last one's.
+ */
+class SessionScheduler {
+  private holder: Connection | undefined;
+  private readonly turns: Connection[] = [];
+  private running = false;
+  private settingsInPlace: string | undefined;
+
+  constructor(private readonly database: PGlite) {}
+
+  /** A connection has a new unit. */
+  offer(connection: Connection, unit: Unit): void {
+    if (unit.kind === 'close' && this.holder !== connection) {
+      // Nothing of it is open in the session: its waiting units have no one to answer to.
+      connection.units.length = 0;
+      const turn = this.turns.indexOf(connection);
+      if (turn >= 0) this.turns.splice(turn, 1);
+      return;
     }
-  } catch {
-    socket.destroy();
-  } finally {
-    if (database.isInTransaction()) await database.exec('ROLLBACK');
+    connection.units.push(unit);
+    if (!this.turns.includes(connection)) this.turns.push(connection);
+    void this.pump();
+  }
+
+  private next(): Connection | undefined {
+    if (this.holder) return this.holder.units.length > 0 ? this.holder : undefined;
+    while (this.turns.length > 0) {
+      const connection = this.turns.shift()!;
+      if (connection.units.length > 0) return connection;
+    }
+    return undefined;
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let connection = this.next(); connection; connection = this.next()) {
+        const unit = connection.units.shift()!;
+        await this.run(connection, unit);
+        const turn = this.turns.indexOf(connection);
+        if (turn >= 0) this.turns.splice(turn, 1);
+        if (connection.units.length > 0) this.turns.push(connection);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async run(connection: Connection, unit: Unit): Promise<void> {
+    const { database } = this;
+    const { socket } = connection;
+    if (unit.kind === 'close') {
+      if (database.isInTransaction()) await database.exec('ROLLBACK').catch(() => undefined);
+      this.holder = undefined;
+      connection.units.length = 0;
+      return;
+    }
+    try {
+      if (!unit.startup && this.settingsInPlace !== connection.settingsKey) {
+        await database.exec('RESET ALL');
+        for (const [name, value] of connection.settings)
+          await database.query('SELECT set_config($1, $2, false)', [name, value]);
+        this.settingsInPlace = connection.settingsKey;
+      }
+      await database.execProtocolRawStream(new Uint8Array(unit.bytes), {
+        // A copy: `data` is a view of PGlite's memory, which the next unit overwrites while a large answer
+        // still waits in the socket's queue.
+        onRawData: (data) => {
+          if (socket.writable) socket.write(Buffer.from(data));
+        },
+      });
+      if (unit.startup) this.settingsInPlace = undefined;
+      this.holder = unit.holds || database.isInTransaction() ? connection : undefined;
+    } catch {
+      socket.destroy();
+      if (database.isInTransaction()) await database.exec('ROLLBACK').catch(() => undefined);
+      this.holder = undefined;
+      connection.units.length = 0;
+    }
   }
 }
 
-/** Accepts connections one after the other. */
-function listen(database: PGlite, socketPath: string): Promise<Server> {
-  let queue: Promise<void> = Promise.resolve();
-  const server = createServer((socket) => {
-    socket.pause();
-    queue = queue.then(() => {
-      if (socket.destroyed) return;
-      const served = serveConnection(database, socket);
-      socket.resume();
-      return served;
-    });
+/** Reads one connection's messages into units for the scheduler until it ends. */
+function serveConnection(scheduler: SessionScheduler, socket: Socket): void {
+  const reader = new ProtocolReader();
+  const connection: Connection = { socket, settingsKey: '', settings: [], units: [] };
+  let collected: Buffer[] = [];
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    scheduler.offer(connection, { kind: 'close' });
+  };
+  socket.setNoDelay(true);
+  socket.on('data', (chunk: Buffer) => {
+    if (closed) return;
+    try {
+      reader.push(chunk);
+      for (let message = reader.next(); message; message = reader.next()) {
+        if (message.kind === 'ssl' || message.kind === 'gss') {
+          socket.write('N');
+        } else if (message.kind === 'cancel' || message.bytes[0] === TERMINATE) {
+          socket.end();
+          close();
+          return;
+        } else if (message.kind === 'startup') {
+          connection.settings = startupSettings(message.bytes);
+          connection.settingsKey = JSON.stringify(connection.settings);
+          scheduler.offer(connection, {
+            kind: 'messages',
+            bytes: message.bytes,
+            startup: true,
+            holds: false,
+          });
+        } else {
+          collected.push(message.bytes);
+          const type = message.bytes[0];
+          if (type === SYNC || type === QUERY || type === FLUSH) {
+            const bytes = collected.length === 1 ? collected[0]! : Buffer.concat(collected);
+            collected = [];
+            scheduler.offer(connection, { kind: 'messages', bytes, startup: false, holds: type === FLUSH });
+          }
+        }
+      }
+    } catch {
+      socket.destroy();
+      close();
+    }
   });
+  socket.on('end', close);
+  socket.on('close', close);
+  socket.on('error', close);
+}
+
+/** Accepts connections; their units share PGlite's session through one scheduler. */
+function listen(database: PGlite, socketPath: string): Promise<Server> {
+  const scheduler = new SessionScheduler(database);
+  const server = createServer((socket) => serveConnection(scheduler, socket));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(socketPath, () => resolve(server));

@@ -15,5 +15,5 @@ export const verify = WORK_TASKS.verify;
 export const generate = WORK_TASKS.generate;
 export const exportEcucValues = WORK_TASKS.exportEcucValues;
 export const exportFile = WORK_TASKS.exportFile;
-export const readArxml = WORK_TASKS.readArxml;
+export const importArxml = WORK_TASKS.importArxml;
 export const vendorDefinition = WORK_TASKS.vendorDefinition;

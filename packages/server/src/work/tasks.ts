@@ -16,11 +16,12 @@ import {
 import type { ContainerChangeSet, ImportReport } from '@ecuc/core/modules';
 import { exportersForFile, importFile } from '@ecuc/core/modules';
 import type { Diagnostic } from '@ecuc/core/formats';
-import { readArxml, writeEcucValues, type ArxmlDocument } from '@ecuc/core/formats/arxml';
+import { readArxml, writeEcucValues } from '@ecuc/core/formats/arxml';
 import type { Language } from '@ecuc/core/i18n';
 import { verifyProject, type VerifyResult } from '@ecuc/core/verify';
 import { generatedFiles, type GenerationRefusal } from '../generation/files.js';
 import { zipArchive } from '../generation/zip.js';
+import { planArxmlImport, type ArxmlImportPlan } from '../configuration/arxml-import.js';
 import { definitionsFromMessage, type DefinitionInMessage } from './definitions.js';
 
 /** A configuration as a task reads it. */
@@ -130,13 +131,40 @@ export function exportFileTask(task: ExportFileTask): ExportFileResult | undefin
   };
 }
 
-/** An ARXML file read (the reader stops at the first fatal error). */
-export function readArxmlTask(task: { bytes: Uint8Array | string; fileName: string }): {
-  model: ArxmlDocument | undefined;
+export interface ImportArxmlTask {
+  bytes: Uint8Array | string;
+  fileName: string;
+  snapshot: ProjectSnapshot;
+  definitions: DefinitionInMessage[];
+  /** The modules a project may switch on (the others' values are ignored, with a warning). */
+  switchable: string[];
+}
+
+export interface ImportArxmlResult {
+  /** Whether the reader read a model (it stops at the first fatal error). */
+  read: boolean;
+  /** What the reader said. */
   diagnostics: Diagnostic[];
-} {
+  /** The plan, when the file was read without errors. */
+  plan?: ArxmlImportPlan;
+}
+
+/** An ARXML file of ECUC values read and planned against a project's configuration. */
+export function importArxmlTask(task: ImportArxmlTask): ImportArxmlResult {
   const read = readArxml(task.bytes, task.fileName);
-  return { model: read.model, diagnostics: read.diagnostics };
+  if (!read.model || read.diagnostics.some((d) => d.severity === 'error'))
+    return { read: read.model !== undefined, diagnostics: read.diagnostics };
+  const switchable = new Set(task.switchable);
+  const plan = planArxmlImport(
+    task.snapshot,
+    read.model.ecucValues,
+    definitionsFromMessage(task.definitions),
+    {
+      file: task.fileName,
+      canEnable: (name) => switchable.has(name),
+    },
+  );
+  return { read: true, diagnostics: read.diagnostics, plan };
 }
 
 export interface VendorDefinitionTask {
@@ -179,7 +207,7 @@ export const WORK_TASKS = {
   generate: generateTask,
   exportEcucValues: exportEcucValuesTask,
   exportFile: exportFileTask,
-  readArxml: readArxmlTask,
+  importArxml: importArxmlTask,
   vendorDefinition: vendorDefinitionTask,
 } as const;
 
