@@ -23,6 +23,7 @@ import { requireProjectAccess } from './projects/access.js';
 import { allRoutes } from './routes/index.js';
 import { UPLOAD_LIMIT_BYTES } from './limits.js';
 import { scheduleInactivityJob } from './accounts/inactivity.js';
+import { scheduleFileContentsSweep } from './projects/file-contents.js';
 import { createBackofficeAccount } from './accounts/backoffice-account.js';
 
 export const SERVER_VERSION = '0.1.0';
@@ -38,7 +39,7 @@ export interface AppOptions {
   /** Routes to serve; default: all of them. */
   routes?: readonly AnyRoute[];
   logger?: boolean;
-  /** Run the daily jobs (inactivity clearing); default true. */
+  /** Run the daily jobs (inactivity clearing, the sweep of unreferenced file contents); default true. */
   jobs?: boolean;
   /** The work threads to use (tests share one pool); otherwise the app starts its own. */
   work?: WorkPool;
@@ -229,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
 
   const stopInactivityJob = options.jobs === false ? () => undefined : scheduleInactivityJob(services);
+  const stopSweepJob =
+    options.jobs === false ? () => undefined : scheduleFileContentsSweep(services.db, services.logger);
 
   return {
     fastify,
@@ -236,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routes,
     close: async () => {
       stopInactivityJob();
+      stopSweepJob();
       await fastify.close();
       if (!options.database) await database.close();
       if (!options.work) await work.close();

@@ -2,12 +2,16 @@
  * Copying a project that holds eight uploaded files of 10 MB each (`/vkproject/projectCopy`): the time of
  * each copy and how much the server process grew meanwhile (resident memory, which holds the embedded
  * database too, and the JavaScript heap, sampled every 20 ms). On the embedded database always, and on
- * PostgreSQL when DATABASE_URL is set. `COPY_ROUNDS` (default 3) copies are timed per backend.
+ * PostgreSQL when DATABASE_URL is set. `COPY_ROUNDS` (default 3) copies are timed per backend. A copy's files
+ * refer to the source's stored bytes (`file_contents`), so the stored contents are counted before and after:
+ * the copies add none.
  */
 import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
 import { bench, describe } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '@ecuc/core/api';
 import { registerThrowawayModule, THROWAWAY_MODULE } from '@ecuc/core/testing';
+import { fileContents } from './db/schema.js';
 import { createTestApp, userWithProject } from './testing/test-app.js';
 
 const FILES = 8;
@@ -30,6 +34,9 @@ async function measure(backend: 'pglite' | 'postgres'): Promise<string> {
       });
       if (uploaded.json.state !== 200) throw new Error(`upload: ${JSON.stringify(uploaded.json)}`);
     }
+    const storedContents = async () =>
+      (await app.services.db.select({ n: count() }).from(fileContents))[0]!.n;
+    const storedBefore = await storedContents();
     const lines: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const before = process.memoryUsage();
@@ -52,6 +59,7 @@ async function measure(backend: 'pglite' | 'postgres'): Promise<string> {
           `JavaScript heap +${((peakHeap - before.heapUsed) / 2 ** 20).toFixed(0)} MB`,
       );
     }
+    lines.push(`  stored file contents: ${storedBefore} before the copies, ${await storedContents()} after`);
     return [
       `${backend}, a project with ${FILES} files of ${UPLOAD_LIMIT_BYTES / 2 ** 20} MB:`,
       ...lines,

@@ -11,7 +11,8 @@ const INDEX = indexDefinitions(MODULE_DEFINITIONS);
 function contextOf(
   rule: ModuleRule,
   module: string,
-  views = <T>(view: ModuleView<T>): T => view.compute(null as never),
+  views: <T>(view: ModuleView<T>, instanceId: number) => T = <T>(view: ModuleView<T>): T =>
+    view.compute(null as never),
 ) {
   const fixture = new ProjectFixture(MODULE_DEFINITIONS);
   const structure = buildStructure(fixture.snapshot(), INDEX);

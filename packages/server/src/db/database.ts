@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Where the worker threads' scripts are when running from TypeScript sources (`threads/scripts.ts`). */
   threadScripts?: string | undefined;
+  /** Migrate only up to this migration file, included (tests of a later migration start there). */
+  migrateUntil?: string;
 }
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
@@ -74,8 +76,9 @@ const MIGRATION_LOCK = 7_262_023;
 /**
  * Applies the migrations not yet applied, recording them in `schema_migrations`, in one transaction under an
  * advisory lock: several server processes starting at once on one PostgreSQL migrate it once, in order.
+ * `until` (tests) stops after that migration file.
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, until?: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(
@@ -87,6 +90,7 @@ export async function migrate(db: Database): Promise<string[]> {
     const applied = new Set(done.map((row) => row.name));
     const appliedNow: string[] = [];
     for (const migration of migrationFiles()) {
+      if (until !== undefined && migration.name > until) break;
       if (applied.has(migration.name)) continue;
       for (const statement of migrationStatements(migration.sql)) await tx.execute(sql.raw(statement));
       await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${migration.name})`);
@@ -180,6 +184,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: async () => undefined,
     };
   }
-  await migrate(handle.db);
+  await migrate(handle.db, options.migrateUntil);
   return handle;
 }

@@ -160,12 +160,22 @@ export const containers = pgTable('containers', {
   updatedBy: integer('updated_by'),
 });
 
+/** The bytes of uploaded files, stored once per distinct content under its SHA-256 (lowercase hex). */
+export const fileContents = pgTable('file_contents', {
+  hash: text('hash').primaryKey(),
+  content: bytea('content').notNull(),
+  size: integer('size').notNull(),
+});
+
+/** An uploaded file of a project; its bytes are the `file_contents` row of `contentHash` (shared by copies). */
 export const uploadedFiles = pgTable('uploaded_files', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   projectId: integer('project_id').notNull(),
   kind: text('kind').notNull(),
   name: text('name').notNull(),
-  content: bytea('content').notNull(),
+  contentHash: text('content_hash')
+    .notNull()
+    .references(() => fileContents.hash),
   size: integer('size').notNull(),
   createdBy: integer('created_by'),
   ...timestamps,
@@ -217,6 +227,7 @@ export const schema = {
   projectParticipants,
   projectModules,
   containers,
+  fileContents,
   uploadedFiles,
   warningAcknowledgements,
   projectDefinitions,

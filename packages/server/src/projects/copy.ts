@@ -14,9 +14,10 @@ type ProjectRowTable =
 
 /**
  * Copies a project's rows of one table into another project with one `INSERT … SELECT`: the database copies
- * them (uploaded files of 10 MB included) without a byte passing through the server. Every column of the
- * table is copied except the project id, which becomes the target's, and an identity column, which the
- * database numbers afresh. `only` narrows the rows (for a merge: some modules).
+ * them without a byte passing through the server. Every column of the table is copied except the project id,
+ * which becomes the target's, and an identity column, which the database numbers afresh. An uploaded file's
+ * row keeps its `content_hash`: the copy refers to the same stored bytes (`file_contents`), which are not
+ * copied. `only` narrows the rows (for a merge: some modules).
  */
 async function copyProjectRows(
   tx: Database,
@@ -87,7 +88,8 @@ export async function copyContainers(
 
 /**
  * Deep copy of everything a project holds (vendor definitions, modules, containers, uploaded files,
- * acknowledged warnings): one `INSERT … SELECT` per table, inside the caller's transaction.
+ * acknowledged warnings): one `INSERT … SELECT` per table, inside the caller's transaction. Uploaded files
+ * are copied by reference: the copy's files share the source's stored bytes.
  */
 export async function copyProjectContents(tx: Database, sourceId: number, targetId: number): Promise<void> {
   await copyProjectRows(tx, projectDefinitions, sourceId, targetId);

@@ -10,7 +10,8 @@ import {
 } from '@ecuc/core/api';
 import { formatDiagnostic } from '@ecuc/core/formats';
 import { exportersForFile, importedExtensions } from '@ecuc/core/modules';
-import { uploadedFiles } from '../db/schema.js';
+import { fileContents, uploadedFiles } from '../db/schema.js';
+import { contentHash, storeFileContent, sweepQuietly } from '../projects/file-contents.js';
 import { applyPlannedChange, type PlannedChange } from '../configuration/imports.js';
 import { projectErrorsRefusal, requestLanguage } from './generate.js';
 import { loadConfiguration } from '../configuration/definitions.js';
@@ -35,7 +36,9 @@ function rowOf(file: typeof uploadedFiles.$inferSelect): UploadedFileRow {
 /**
  * `/file/upload` (multipart, one file): a file some module's importer reads (.oil for the Os); its extension
  * is its kind. A file whose name the project has already answers 1041 unless the form says
- * `overwrite=true`; another extension answers 1044, larger than 10 MB 1051.
+ * `overwrite=true`; another extension answers 1044, larger than 10 MB 1051. The bytes are stored once per
+ * content (`file_contents`, by SHA-256); those of an overwritten file are swept after the commit unless another
+ * file still refers to them.
  */
 export const uploadFileRoute = route({
   method: 'POST',
@@ -52,7 +55,9 @@ export const uploadFileRoute = route({
     const kind = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
     // `overwrite` may come as a query parameter or as a form field sent before the file.
     const overwrite = query.overwrite === 'true' || upload.fields.overwrite === 'true';
-    return services.db.transaction(async (tx) => {
+    const bytes = new Uint8Array(content);
+    const hash = contentHash(bytes);
+    const result = await services.db.transaction(async (tx) => {
       const existing = await tx
         .select({ id: uploadedFiles.id })
         .from(uploadedFiles)
@@ -64,22 +69,30 @@ export const uploadFileRoute = route({
           ),
         );
       if (existing[0] && !overwrite)
-        return fail(BusinessCode.FileExists, `${name} exists: overwrite it?`, { name });
-      if (existing[0]) await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, existing[0].id));
+        return { answer: fail(BusinessCode.FileExists, `${name} exists: overwrite it?`, { name }) };
+      const replaced = existing[0]
+        ? await tx
+            .delete(uploadedFiles)
+            .where(eq(uploadedFiles.id, existing[0].id))
+            .returning({ contentHash: uploadedFiles.contentHash })
+        : [];
       const inserted = await tx
         .insert(uploadedFiles)
         .values({
           projectId: project.projectId,
           kind,
           name,
-          content: new Uint8Array(content),
+          contentHash: await storeFileContent(tx, bytes, hash),
           size: content.length,
           createdBy: user.userId,
           createdAt: services.clock.now(),
         })
         .returning();
-      return ok(rowOf(inserted[0]!));
+      return { answer: ok(rowOf(inserted[0]!)), dropped: replaced.map((r) => r.contentHash) };
     });
+    // The replaced file's bytes, unless another file (this one included) still refers to them.
+    if (result.dropped?.length) await sweepQuietly(services.db, services.logger, result.dropped);
+    return result.answer;
   },
 });
 
@@ -116,8 +129,13 @@ export const deleteOilRoute = route({
           eq(uploadedFiles.kind, 'oil'),
         ),
       )
-      .returning({ id: uploadedFiles.id });
+      .returning({ contentHash: uploadedFiles.contentHash });
     if (deleted.length === 0) return fail(BusinessCode.FileMissing);
+    await sweepQuietly(
+      services.db,
+      services.logger,
+      deleted.map((file) => file.contentHash),
+    );
     return ok(null);
   },
 });
@@ -142,8 +160,9 @@ export const submitOilRoute = route({
     if (!chosen) return fail(BusinessCode.FileMissing);
     // Files of the same kind are found by `#include "x"`; the file itself is one of them (its bytes read once).
     const sameKind = await services.db
-      .select()
+      .select({ id: uploadedFiles.id, name: uploadedFiles.name, content: fileContents.content })
       .from(uploadedFiles)
+      .innerJoin(fileContents, eq(fileContents.hash, uploadedFiles.contentHash))
       .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, chosen.kind)));
     const file = sameKind.find((f) => f.id === body.id);
     if (!file) return fail(BusinessCode.FileMissing);

@@ -91,21 +91,49 @@ export interface TestApp extends App {
   database: DatabaseHandle;
 }
 
+/**
+ * A database on a fresh schema of the chosen backend (migrated, or up to `migrateUntil`); `close` drops the
+ * schema and closes it.
+ */
+export async function openTestDatabase(
+  /** `embedded`: an embedded database of its own in its own thread, as the server runs it (slower to start). */
+  backend: 'pglite' | 'postgres' | 'embedded',
+  options: { migrateUntil?: string } = {},
+): Promise<{ database: DatabaseHandle; close: () => Promise<void> }> {
+  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  // ECUC_TEST_EMBEDDED=1 runs the embedded-database tests on a database thread of their own, as in production.
+  if (backend === 'pglite' && process.env.ECUC_TEST_EMBEDDED === '1') backend = 'embedded';
+  const migrateUntil = options.migrateUntil === undefined ? {} : { migrateUntil: options.migrateUntil };
+  const database =
+    backend === 'postgres'
+      ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schemaName, ...migrateUntil })
+      : backend === 'embedded'
+        ? await openDatabase({ threadScripts: await testThreadScripts(), schemaName, ...migrateUntil })
+        : await openDatabase({ pglite: await workerPglite(), schemaName, ...migrateUntil });
+  return {
+    database,
+    close: async () => {
+      if (backend === 'postgres') {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+        await client.end();
+      } else if (backend === 'pglite') {
+        const instance = await workerPglite();
+        await instance.exec(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+      }
+      await database.close();
+    },
+  };
+}
+
 /** Builds the whole server on a fresh schema of the chosen backend. Close it in afterAll. */
 export async function createTestApp(
   /** `embedded`: an embedded database of its own in its own thread, as the server runs it (slower to start). */
   backend: 'pglite' | 'postgres' | 'embedded',
   options: { definitions?: readonly ModuleDef[]; trustProxy?: boolean } = {},
 ): Promise<TestApp> {
-  const schemaName = `t_${randomBytes(6).toString('hex')}`;
-  // ECUC_TEST_EMBEDDED=1 runs the embedded-database tests on a database thread of their own, as in production.
-  if (backend === 'pglite' && process.env.ECUC_TEST_EMBEDDED === '1') backend = 'embedded';
-  const database =
-    backend === 'postgres'
-      ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schemaName })
-      : backend === 'embedded'
-        ? await openDatabase({ threadScripts: await testThreadScripts(), schemaName })
-        : await openDatabase({ pglite: await workerPglite(), schemaName });
+  const { database, close: closeDatabase } = await openTestDatabase(backend);
   const dataDir = mkdtempSync(join(tmpdir(), 'ecuc-test-'));
   const config = configFromEnvironment(
     {
@@ -137,16 +165,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
-      if (backend === 'postgres') {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-        await client.end();
-      } else if (backend === 'pglite') {
-        const instance = await workerPglite();
-        await instance.exec(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-      }
-      await database.close();
+      await closeDatabase();
     },
   };
 }
@@ -228,10 +247,9 @@ export async function userWithProject(
   email: string,
   name: string,
   project: { name: string; chip: string; compiler: string },
-): Promise<TestClient & { userId: number }> {
+): Promise<TestClient & { userId: number; projectId: number }> {
   const user = await registeredUser(app, email, name);
   const created = await user.post('/vkproject/addData', project);
   if (created.json.state !== 200) throw new Error(`addData: ${JSON.stringify(created.json)}`);
-  user.projectId = created.json.data.id as number;
-  return user;
+  return Object.assign(user, { projectId: created.json.data.id as number });
 }

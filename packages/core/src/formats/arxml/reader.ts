@@ -79,7 +79,7 @@ class StreamingArxmlReader implements ArxmlReader, ReadContext {
   private failed = false;
   private closed = false;
   private firstText = true;
-  private decoder: TextDecoder | undefined;
+  private decoder: InstanceType<typeof TextDecoder> | undefined;
   private head: Uint8Array = new Uint8Array(0);
 
   constructor(options: ArxmlReaderOptions) {
