@@ -6,7 +6,8 @@
  * `LOAD_SECONDS` (default 60) and `SATURATION_SECONDS` (default 10) bound it; every loop stops by itself.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { bench, describe } from 'vitest';
 import { ecucValuesFromSnapshot, type ContainerValue } from '@ecuc/core/ecuc';
@@ -15,96 +16,28 @@ import { registerThrowawayModule, THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ec
 import { sessions, users } from './db/schema.js';
 import { hashPassword } from './accounts/passwords.js';
 import { createTestApp, password, type TestApp } from './testing/test-app.js';
+import { testThreadScripts } from './testing/thread-scripts.js';
+import {
+  call,
+  sleep,
+  type LoadClientsResult,
+  type LoadClientsTask,
+  type LoadUser,
+  type Sample,
+} from './testing/load-clients.js';
 
 const USERS = 200;
 const PROJECTS_PER_USER = 20;
 const STEADY_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SATURATION_SECONDS = Number(process.env.SATURATION_SECONDS ?? 10);
-const REQUEST_TIMEOUT_MS = 10_000;
 /** The containers the mix lists and updates: the throwaway module's channels (no shipped module is named). */
 const CHANNELS = { prefix: THROWAWAY_PLUGIN.catalogue!.apiPrefix, path: `/${THROWAWAY_MODULE}/ZztChannel` };
-
-interface LoadUser {
-  cookie: string;
-  projectId: number;
-  container: { id: string; version: number };
-}
-
-interface Sample {
-  ms: number;
-  ok: boolean;
-  busy: boolean;
-  timeout: boolean;
-}
 
 const percentile = (values: readonly number[], p: number): number => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function call(base: string, user: LoadUser, path: string, body: unknown): Promise<Sample> {
-  const start = performance.now();
-  try {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: user.cookie, projectid: String(user.projectId) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const answer = (await response.json()) as { state: number; data: unknown };
-    const ms = performance.now() - start;
-    if (path.endsWith('/updateIdData') && answer.state === 200)
-      user.container.version = (answer.data as { container: { version: number } }).container.version;
-    return {
-      ms,
-      ok: response.status === 200 && answer.state === 200,
-      busy: response.status === 503,
-      timeout: false,
-    };
-  } catch {
-    return { ms: performance.now() - start, ok: false, busy: false, timeout: true };
-  }
-}
-
-/** One request of the mix: half project lists, 40 % container lists, 10 % updates. */
-function oneRequest(base: string, user: LoadUser, i: number): Promise<Sample> {
-  const kind = i % 10;
-  if (kind < 5) return call(base, user, '/vkproject/getMyProjectListData', {});
-  if (kind < 9) return call(base, user, `/${CHANNELS.prefix}/getProjectIdListData`, {});
-  return call(base, user, `/${CHANNELS.prefix}/updateIdData`, {
-    id: user.container.id,
-    version: user.container.version,
-    values: { ZztChannelLength: String(1 + (i % 64)) },
-  });
-}
-
-/** Time to the first answer on a brand-new connection. */
-function freshConnection(port: number): Promise<number> {
-  const start = performance.now();
-  return new Promise((resolve) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/app/config',
-        method: 'POST',
-        agent: false,
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(performance.now() - start));
-      },
-    );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(REQUEST_TIMEOUT_MS));
-    req.setHeader('content-type', 'application/json');
-    req.end('{}');
-  });
-}
-
 /** A JSON call of a user in its project, answered as `{state, data}`. */
 async function postAs<Data>(
   base: string,
@@ -310,37 +243,29 @@ async function measure(backend: 'embedded' | 'postgres'): Promise<string> {
     const base = `http://127.0.0.1:${port}`;
     const loadUsers = await seed(app, base);
 
-    // Steady: every user once a second, spread over the second.
-    const steady: Sample[] = [];
-    const steadyEnd = performance.now() + STEADY_SECONDS * 1000;
-    await Promise.all(
-      loadUsers.map(async (user, u) => {
-        await sleep((u * 1000) / USERS);
-        for (let i = u; performance.now() < steadyEnd; i++) {
-          const next = performance.now() + 1000;
-          steady.push(await oneRequest(base, user, i));
-          await sleep(Math.max(0, next - performance.now()));
-        }
-      }),
-    );
-
-    // Saturation: back to back, with a new connection probed every 250 ms.
-    const saturated: Sample[] = [];
-    const probes: number[] = [];
-    const saturationEnd = performance.now() + SATURATION_SECONDS * 1000;
-    const prober = (async () => {
-      while (performance.now() < saturationEnd) {
-        probes.push(await freshConnection(port));
-        await sleep(250);
-      }
-    })();
-    await Promise.all(
-      loadUsers.map(async (user, u) => {
-        for (let i = u; performance.now() < saturationEnd; i++)
-          saturated.push(await oneRequest(base, user, i));
-      }),
-    );
-    await prober;
+    // The clients run in a thread of their own, so that their CPU is not taken from the server's.
+    const scripts = await testThreadScripts();
+    const phase = (name: LoadClientsTask['phase'], seconds: number) =>
+      new Promise<LoadClientsResult>((resolve, reject) => {
+        const task: LoadClientsTask = {
+          base,
+          port,
+          users: loadUsers,
+          phase: name,
+          seconds,
+          containerPrefix: CHANNELS.prefix,
+          updatedParameter: 'ZztChannelLength',
+        };
+        const clients = new Worker(join(scripts, 'load-clients.js'), { workerData: task });
+        clients.once('message', (result: LoadClientsResult) => {
+          resolve(result);
+          void clients.terminate();
+        });
+        clients.once('error', reject);
+      });
+    const { samples: steady, users: afterSteady } = await phase('steady', STEADY_SECONDS);
+    loadUsers.splice(0, loadUsers.length, ...afterSteady);
+    const { samples: saturated, probes } = await phase('saturation', SATURATION_SECONDS);
 
     const ok = saturated.filter((s) => s.ok);
     const line = (name: string, samples: readonly Sample[], seconds: number) =>

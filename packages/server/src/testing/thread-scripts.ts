@@ -10,6 +10,8 @@ const repository = join(serverSource, '..', '..', '..');
 const ENTRIES = {
   'embedded-database': join(serverSource, 'threads', 'embedded-database.ts'),
   work: join(serverSource, 'threads', 'work.ts'),
+  // The load bench's clients, in a thread apart from the server they measure.
+  'load-clients': join(serverSource, 'testing', 'load-clients.ts'),
   // Registers the throwaway module of `@ecuc/core/testing` in a work thread (tests name no shipped module).
   'throwaway-module': join(
     repository,
