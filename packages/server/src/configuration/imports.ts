@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { ModuleDef } from '@ecuc/core/ecuc';
-import type { ContainerChangeSet } from '@ecuc/core/modules';
 import { containers, projectModules, projects } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { BusinessCode } from '@ecuc/core/api';
 import { fail, type Answer } from '../http/envelope.js';
 import type { Services } from '../services.js';
-import { loadConfiguration, type LoadedConfiguration } from './definitions.js';
-import { configurationFingerprint, insertContainers, updateContainers } from './store.js';
+import { definitionsFor } from './definitions.js';
+import {
+  configurationFingerprint,
+  insertContainerRows,
+  loadSnapshotForWork,
+  updateContainerRows,
+} from './store.js';
+import type { PreparedChangeSet } from './change-rows.js';
+import type { SnapshotInMessage } from '../work/snapshot.js';
 
 /**
  * Writes a change set inside the caller's transaction: the modules it replaces lose their containers and
@@ -17,7 +23,7 @@ import { configurationFingerprint, insertContainers, updateContainers } from './
 export async function applyContainerChangeSet(
   tx: Database,
   projectId: number,
-  changes: ContainerChangeSet,
+  changes: PreparedChangeSet,
   context: {
     definitions: readonly ModuleDef[];
     userId: number;
@@ -46,7 +52,7 @@ export async function applyContainerChangeSet(
   const replaced = new Set(changes.replaceModules);
   const instances = new Map<string, { module: string; instanceId: number; definitionVersion: number }>();
   for (const m of context.enable ?? []) instances.set(`${m.module}\n${m.instanceId}`, m);
-  for (const c of changes.create)
+  for (const c of changes.createdInstances)
     if (!replaced.has(c.module) && !instances.has(`${c.module}\n${c.instanceId}`))
       instances.set(`${c.module}\n${c.instanceId}`, { ...c, definitionVersion: versionOf(c.module) });
   for (const { module, instanceId, definitionVersion } of instances.values()) {
@@ -58,9 +64,9 @@ export async function applyContainerChangeSet(
         set: { enabled: true },
       });
   }
-  await updateContainers(tx, projectId, changes.update, context);
-  await insertContainers(tx, projectId, changes.create, context.userId);
-  if (changes.replaceModules.length + changes.create.length + changes.update.length + instances.size > 0)
+  await updateContainerRows(tx, projectId, changes.update, context);
+  await insertContainerRows(tx, projectId, changes.create, context.userId);
+  if (changes.replaceModules.length + changes.created + changes.updated + instances.size > 0)
     await tx.update(projects).set({ updatedAt: context.now }).where(eq(projects.id, projectId));
 }
 
@@ -68,7 +74,7 @@ export async function applyContainerChangeSet(
 export type PlannedChange<T> =
   | { refused: Answer }
   | {
-      changes: ContainerChangeSet;
+      changes: PreparedChangeSet;
       enable?: readonly { module: string; instanceId: number; definitionVersion: number }[];
       result: T;
     };
@@ -86,11 +92,18 @@ export async function applyPlannedChange<T>(
   services: Services,
   projectId: number,
   userId: number,
-  plan: (configuration: LoadedConfiguration) => Promise<PlannedChange<T>>,
+  plan: (configuration: {
+    definitions: readonly ModuleDef[];
+    snapshot: SnapshotInMessage;
+  }) => Promise<PlannedChange<T>>,
 ): Promise<{ refused: Answer } | { result: T }> {
   for (let attempt = 1; attempt <= PLAN_ATTEMPTS; attempt++) {
     const seen = await configurationFingerprint(services.db, projectId);
-    const configuration = await loadConfiguration(services, projectId);
+    const definitions = await definitionsFor(services, projectId);
+    const configuration = {
+      definitions,
+      snapshot: await loadSnapshotForWork(services.db, projectId, definitions),
+    };
     const planned = await plan(configuration);
     if ('refused' in planned) return planned;
     const written = await services.db.transaction(async (tx) => {

@@ -3,6 +3,8 @@ import type { ContainerValue, EnabledModule, ModuleDef, ParamValue, ProjectSnaps
 import { migrateSnapshot } from '@ecuc/core/ecuc';
 import { containers, projectModules, projects } from '../db/schema.js';
 import type { Database } from '../db/database.js';
+import { containerInsertRow, rowChunks } from './change-rows.js';
+import type { SnapshotInMessage } from '../work/snapshot.js';
 
 type ContainerRow = typeof containers.$inferSelect;
 
@@ -22,9 +24,6 @@ export function containerOfRow(row: ContainerRow): ContainerValue {
   };
 }
 
-/** Rows per statement of a bulk write: a JSON text of about a megabyte, written without holding this thread long. */
-const ROWS_PER_STATEMENT = 2000;
-
 /**
  * Inserts containers, parents first (the order newContainerWithDefaults and copies produce): one statement
  * per 2000 rows, which the database reads from one JSON parameter (`jsonb_to_recordset`) rather than from
@@ -36,22 +35,17 @@ export async function insertContainers(
   list: readonly ContainerValue[],
   userId: number | null,
 ): Promise<void> {
-  for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) {
-    const rows = JSON.stringify(
-      list.slice(i, i + ROWS_PER_STATEMENT).map((c) => ({
-        id: c.id,
-        module: c.module,
-        instance_id: c.instanceId,
-        definition_path: c.definitionPath,
-        parent_id: c.parentId,
-        short_name: c.shortName,
-        position: c.position,
-        parameter_values: c.values,
-        reference_values: c.references,
-        // Versions start at 1 (an imported container may come with 0).
-        version: Math.max(1, c.version),
-      })),
-    );
+  await insertContainerRows(db, projectId, rowChunks(list, containerInsertRow), userId);
+}
+
+/** Inserts containers given as JSON texts of insert rows (`change-rows.ts`), one statement per text. */
+export async function insertContainerRows(
+  db: Database,
+  projectId: number,
+  chunks: readonly string[],
+  userId: number | null,
+): Promise<void> {
+  for (const rows of chunks) {
     await db.execute(sql`
       INSERT INTO ${containers} (id, project_id, module, instance_id, definition_path, parent_id, short_name,
         position, parameter_values, reference_values, version, updated_by)
@@ -65,24 +59,15 @@ export async function insertContainers(
 
 /**
  * Gives containers of a project new definition paths, short names, values and references, each a new
- * version: one statement per 2000 rows, read from one JSON parameter.
+ * version; the containers come as JSON texts of update rows (`change-rows.ts`), one statement per text.
  */
-export async function updateContainers(
+export async function updateContainerRows(
   db: Database,
   projectId: number,
-  list: readonly ContainerValue[],
+  chunks: readonly string[],
   context: { userId: number | null; now: Date },
 ): Promise<void> {
-  for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) {
-    const rows = JSON.stringify(
-      list.slice(i, i + ROWS_PER_STATEMENT).map((c) => ({
-        id: c.id,
-        definition_path: c.definitionPath,
-        short_name: c.shortName,
-        parameter_values: c.values,
-        reference_values: c.references,
-      })),
-    );
+  for (const rows of chunks) {
     await db.execute(sql`
       UPDATE ${containers} AS c
       SET definition_path = r.definition_path, short_name = r.short_name, parameter_values = r.parameter_values,
@@ -275,4 +260,55 @@ export async function configurationFingerprint(db: Database, projectId: number):
               ',' ORDER BY module, instance_id), '')
               FROM ${projectModules} WHERE project_id = ${projectId}::integer) AS fingerprint`);
   return (result as unknown as { rows: { fingerprint: string }[] }).rows[0]!.fingerprint;
+}
+
+/**
+ * A project's configuration for a work thread (`work/snapshot.ts`): the containers of its enabled modules as
+ * one JSON text written by the database, which this thread passes on without parsing. A module stored under
+ * an older definition version is migrated first (by `loadSnapshot`, which writes the migration).
+ */
+export async function loadSnapshotForWork(
+  db: Database,
+  projectId: number,
+  definitions: readonly ModuleDef[],
+): Promise<SnapshotInMessage> {
+  const enabledModules = async (): Promise<EnabledModule[]> =>
+    (
+      await db
+        .select()
+        .from(projectModules)
+        .where(and(eq(projectModules.projectId, projectId), eq(projectModules.enabled, true)))
+    ).map((m) => ({ module: m.module, instanceId: m.instanceId, definitionVersion: m.definitionVersion }));
+  let modules = await enabledModules();
+  const outdated = modules.some(
+    (m) =>
+      (definitions.find((d) => d.name === m.module)?.version ?? m.definitionVersion) !== m.definitionVersion,
+  );
+  if (outdated) {
+    await loadSnapshot(db, projectId, definitions);
+    modules = await enabledModules();
+  }
+  const project = (await db.select().from(projects).where(eq(projects.id, projectId)))[0];
+  if (!project) throw new Error(`no project ${projectId}`);
+  const names = [...new Set(modules.map((m) => m.module))];
+  const result = await db.execute(sql`
+    SELECT coalesce(json_agg(json_build_object('id', id, 'module', module, 'instanceId', instance_id,
+        'definitionPath', definition_path, 'parentId', parent_id, 'shortName', short_name, 'position', position,
+        'values', parameter_values, 'references', reference_values, 'version', version)
+        ORDER BY position, short_name), '[]')::text AS containers
+    FROM ${containers}
+    WHERE project_id = ${projectId}::integer
+      AND module IN (SELECT jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`);
+  return {
+    project: {
+      id: String(project.id),
+      name: project.name,
+      chip: project.chip,
+      compiler: project.compiler,
+      description: project.description,
+      version: project.version,
+    },
+    modules,
+    containersJson: (result as unknown as { rows: { containers: string }[] }).rows[0]!.containers,
+  };
 }

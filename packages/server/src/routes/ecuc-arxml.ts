@@ -113,11 +113,11 @@ export const importArxmlRoute = route({
           (d) => d.severity === 'warning' && !d.code.startsWith('ARXML_UNRESOLVED'),
         );
         return {
-          changes: { replaceModules: [], create: plan.create, update: plan.update },
+          changes: plan.changes,
           enable: plan.enable,
           result: {
-            created: plan.create.length,
-            changed: plan.update.length,
+            created: plan.changes.created,
+            changed: plan.changes.updated,
             unchanged: plan.unchanged,
             enabledModules: [...new Set(plan.enable.map((m) => m.module))],
             notUnderstood: [...readerNotes, ...plan.diagnostics].map(formatDiagnostic),

@@ -1,3 +1,4 @@
+import type { SnapshotInMessage } from './snapshot.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { registerThrowawayModule, THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ecuc/core/testing';
@@ -10,6 +11,12 @@ const emptySnapshot = (containers: ContainerValue[] = []): ProjectSnapshot => ({
   project: { id: '1', name: 'Bus ECU', chip: 'TC275', compiler: 'tasking' },
   modules: [{ module: THROWAWAY_MODULE, instanceId: 0, definitionVersion: 1 }],
   containers,
+});
+
+const inMessage = ({ containers, ...snapshot }: ProjectSnapshot): SnapshotInMessage => ({
+  ...snapshot,
+  modules: [...snapshot.modules],
+  containersJson: JSON.stringify(containers),
 });
 
 describe('the work threads', () => {
@@ -28,12 +35,17 @@ describe('the work threads', () => {
       file: 'bus.zzt',
       bytes: new TextEncoder().encode('channel Left 1\nchannel Right 2\nnoise\n'),
       files: [],
-      snapshot: emptySnapshot(),
+      snapshot: inMessage(emptySnapshot()),
       definitions: definitionsForMessage([THROWAWAY_PLUGIN.definition]),
       language: 'en_us',
     });
     expect(imported.read).toBe(true);
-    expect(imported.changes.create.map((c) => [c.shortName, c.values.ZztChannelId])).toEqual([
+    expect(imported.changes).toMatchObject({ created: 2, updated: 0, update: [] });
+    expect(imported.changes.createdInstances).toEqual([{ module: THROWAWAY_MODULE, instanceId: 0 }]);
+    const rows = imported.changes.create.flatMap(
+      (text) => JSON.parse(text) as { short_name: string; parameter_values: Record<string, unknown> }[],
+    );
+    expect(rows.map((c) => [c.short_name, c.parameter_values.ZztChannelId])).toEqual([
       ['Left', '1'],
       ['Right', '2'],
     ]);
@@ -49,7 +61,7 @@ describe('the work threads', () => {
       file: 'bus.unknown',
       bytes: new Uint8Array(0),
       files: [],
-      snapshot: emptySnapshot(),
+      snapshot: inMessage(emptySnapshot()),
       definitions: [],
       language: 'en_us',
     });

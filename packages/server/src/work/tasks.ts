@@ -13,7 +13,7 @@ import {
   type ModuleDef,
   type ProjectSnapshot,
 } from '@ecuc/core/ecuc';
-import type { ContainerChangeSet, ImportReport } from '@ecuc/core/modules';
+import type { ImportReport } from '@ecuc/core/modules';
 import { exportersForFile, importFile } from '@ecuc/core/modules';
 import type { Diagnostic } from '@ecuc/core/formats';
 import { readArxml, writeEcucValues } from '@ecuc/core/formats/arxml';
@@ -23,6 +23,8 @@ import { generatedFiles, type GenerationRefusal } from '../generation/files.js';
 import { zipArchive } from '../generation/zip.js';
 import { planArxmlImport, type ArxmlImportPlan } from '../configuration/arxml-import.js';
 import { definitionsFromMessage, type DefinitionInMessage } from './definitions.js';
+import { snapshotFromMessage, type SnapshotInMessage } from './snapshot.js';
+import { prepareChangeSet, type PreparedChangeSet } from '../configuration/change-rows.js';
 
 /** A configuration as a task reads it. */
 export interface ConfigurationInMessage {
@@ -31,7 +33,10 @@ export interface ConfigurationInMessage {
   language: Language;
 }
 
-export interface ImportFileTask extends ConfigurationInMessage {
+export interface ImportFileTask {
+  snapshot: SnapshotInMessage;
+  definitions: DefinitionInMessage[];
+  language: Language;
   file: string;
   bytes: Uint8Array;
   /** Files an `#include` may name (the project's other uploads of the same kind), by name. */
@@ -41,7 +46,8 @@ export interface ImportFileTask extends ConfigurationInMessage {
 export interface ImportFileResult {
   /** False when no registered importer reads the file. */
   read: boolean;
-  changes: ContainerChangeSet;
+  /** The change, ready to be written. */
+  changes: PreparedChangeSet;
   diagnostics: Diagnostic[];
   reports: { module: string; importer: string; report: ImportReport }[];
 }
@@ -56,7 +62,7 @@ export function importFileTask(task: ImportFileTask): ImportFileResult {
     },
     {
       language: task.language,
-      snapshot: task.snapshot,
+      snapshot: snapshotFromMessage(task.snapshot),
       definitions: definitionsFromMessage(task.definitions),
       newId: randomUUID,
     },
@@ -64,11 +70,16 @@ export function importFileTask(task: ImportFileTask): ImportFileResult {
   if (!planned)
     return {
       read: false,
-      changes: { replaceModules: [], create: [], update: [] },
+      changes: prepareChangeSet({ replaceModules: [], create: [], update: [] }),
       diagnostics: [],
       reports: [],
     };
-  return { read: true, changes: planned.changes, diagnostics: planned.diagnostics, reports: planned.reports };
+  return {
+    read: true,
+    changes: prepareChangeSet(planned.changes),
+    diagnostics: planned.diagnostics,
+    reports: planned.reports,
+  };
 }
 
 export function verifyTask(task: ConfigurationInMessage): VerifyResult {
@@ -134,7 +145,7 @@ export function exportFileTask(task: ExportFileTask): ExportFileResult | undefin
 export interface ImportArxmlTask {
   bytes: Uint8Array | string;
   fileName: string;
-  snapshot: ProjectSnapshot;
+  snapshot: SnapshotInMessage;
   definitions: DefinitionInMessage[];
   /** The modules a project may switch on (the others' values are ignored, with a warning). */
   switchable: string[];
@@ -145,8 +156,8 @@ export interface ImportArxmlResult {
   read: boolean;
   /** What the reader said. */
   diagnostics: Diagnostic[];
-  /** The plan, when the file was read without errors. */
-  plan?: ArxmlImportPlan;
+  /** The plan, when the file was read without errors: the change ready to be written, and what it does. */
+  plan?: Omit<ArxmlImportPlan, 'create' | 'update'> & { changes: PreparedChangeSet };
 }
 
 /** An ARXML file of ECUC values read and planned against a project's configuration. */
@@ -155,16 +166,17 @@ export function importArxmlTask(task: ImportArxmlTask): ImportArxmlResult {
   if (!read.model || read.diagnostics.some((d) => d.severity === 'error'))
     return { read: read.model !== undefined, diagnostics: read.diagnostics };
   const switchable = new Set(task.switchable);
-  const plan = planArxmlImport(
-    task.snapshot,
+  const { create, update, ...plan } = planArxmlImport(
+    snapshotFromMessage(task.snapshot),
     read.model.ecucValues,
     definitionsFromMessage(task.definitions),
-    {
-      file: task.fileName,
-      canEnable: (name) => switchable.has(name),
-    },
+    { file: task.fileName, canEnable: (name) => switchable.has(name) },
   );
-  return { read: true, diagnostics: read.diagnostics, plan };
+  return {
+    read: true,
+    diagnostics: read.diagnostics,
+    plan: { ...plan, changes: prepareChangeSet({ replaceModules: [], create, update }) },
+  };
 }
 
 export interface VendorDefinitionTask {

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThrowawayModule, THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ecuc/core/testing';
+import {
+  createTestApp,
+  testBackends,
+  userWithProject,
+  type TestApp,
+  type TestClient,
+} from '../testing/test-app.js';
+import { snapshotFromMessage } from '../work/snapshot.js';
+import { definitionsFor } from './definitions.js';
+import { configurationFingerprint, loadSnapshot, loadSnapshotForWork } from './store.js';
+
+const prefix = THROWAWAY_PLUGIN.catalogue!.apiPrefix;
+
+describe.each(testBackends)('the stored configuration on %s', (backend) => {
+  let app: TestApp;
+  let user: TestClient & { userId: number; projectId: number };
+  let unregister: () => void;
+
+  beforeAll(async () => {
+    unregister = registerThrowawayModule();
+    app = await createTestApp(backend);
+    user = await userWithProject(app, 'store@example.com', 'Store', {
+      name: 'Store ECU',
+      chip: 'S32K144',
+      compiler: 's32dsGcc',
+    });
+    await user.post('/module/updateData', { module: THROWAWAY_MODULE, enabled: true });
+    for (const shortName of ['Zeta', 'Alpha', 'Mid'])
+      expect(
+        (
+          await user.post(`/${prefix}/addData`, {
+            definitionPath: `/${THROWAWAY_MODULE}/ZztChannel`,
+            shortName,
+          })
+        ).json.state,
+      ).toBe(200);
+  });
+  afterAll(async () => {
+    await app.close();
+    unregister();
+  });
+
+  it('gives a work thread the same configuration as the request thread reads, as one JSON text', async () => {
+    const definitions = await definitionsFor(app.services, user.projectId);
+    const read = await loadSnapshot(app.services.db, user.projectId, definitions);
+    const message = await loadSnapshotForWork(app.services.db, user.projectId, definitions);
+    expect(typeof message.containersJson).toBe('string');
+    expect(read.containers.filter((c) => c.module === THROWAWAY_MODULE)).toHaveLength(3);
+    expect(snapshotFromMessage(message)).toEqual(read);
+  });
+
+  it('has a fingerprint that changes with every write to the configuration', async () => {
+    const db = app.services.db;
+    const before = await configurationFingerprint(db, user.projectId);
+    expect(await configurationFingerprint(db, user.projectId)).toBe(before);
+    const list = await user.post(`/${prefix}/getProjectIdListData`, {});
+    const channel = (list.json.data as { id: string; version: number }[])[0]!;
+    const updated = await user.post(`/${prefix}/updateIdData`, {
+      id: channel.id,
+      version: channel.version,
+      values: { ZztChannelLength: '7' },
+    });
+    expect(updated.json.state).toBe(200);
+    const afterUpdate = await configurationFingerprint(db, user.projectId);
+    expect(afterUpdate).not.toBe(before);
+    await user.post('/module/updateData', { module: THROWAWAY_MODULE, enabled: false });
+    expect(await configurationFingerprint(db, user.projectId)).not.toBe(afterUpdate);
+  });
+});
