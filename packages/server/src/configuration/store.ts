@@ -174,6 +174,18 @@ export async function pathOfContainer(
   return `/${container.module}/${names.join('/')}`;
 }
 
+/** A stored project row as the snapshot's project. */
+function projectOfRow(project: typeof projects.$inferSelect): ProjectSnapshot['project'] {
+  return {
+    id: String(project.id),
+    name: project.name,
+    chip: project.chip,
+    compiler: project.compiler,
+    description: project.description,
+    version: project.version,
+  };
+}
+
 /**
  * The whole configuration of a project, with stored configurations made under older definition
  * versions migrated (and the migrated rows written back, in one transaction).
@@ -204,14 +216,7 @@ export async function loadSnapshot(
           .where(and(eq(containers.projectId, projectId), inArray(containers.module, enabledNames)))
           .orderBy(asc(containers.position), asc(containers.shortName));
   const snapshot: ProjectSnapshot = {
-    project: {
-      id: String(project.id),
-      name: project.name,
-      chip: project.chip,
-      compiler: project.compiler,
-      description: project.description,
-      version: project.version,
-    },
+    project: projectOfRow(project),
     modules,
     containers: rows.map(containerOfRow),
   };
@@ -300,14 +305,7 @@ export async function loadSnapshotForWork(
     WHERE project_id = ${projectId}::integer
       AND module IN (SELECT jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`);
   return {
-    project: {
-      id: String(project.id),
-      name: project.name,
-      chip: project.chip,
-      compiler: project.compiler,
-      description: project.description,
-      version: project.version,
-    },
+    project: projectOfRow(project),
     modules,
     containersJson: (result as unknown as { rows: { containers: string }[] }).rows[0]!.containers,
   };
