@@ -11,25 +11,25 @@ import {
 import { planArxmlImport } from './arxml-import.js';
 
 describe('planArxmlImport', () => {
-  const nvm: ModuleDef = {
-    name: 'NvM',
-    moduleId: 200,
+  const blk: ModuleDef = {
+    name: 'Blk',
+    moduleId: 9001,
     version: 2,
     containers: [
-      container('NvMBlockDescriptor', {
+      container('BlkBlockDescriptor', {
         lower: 0,
         upper: 'infinite',
-        parameters: [integerParam('NvMNvBlockLength', { lower: 0 })],
-        references: [reference('NvMRamBlockRef', '/NvM/NvMBlockDescriptor', { lower: 0 })],
+        parameters: [integerParam('BlkLength', { lower: 0 })],
+        references: [reference('BlkRamBlockRef', '/Blk/BlkBlockDescriptor', { lower: 0 })],
       }),
     ],
   };
-  const definitions = [nvm];
+  const definitions = [blk];
   const stored = (id: string, shortName: string, position: number): ContainerValue => ({
     id,
-    module: 'NvM',
+    module: 'Blk',
     instanceId: 0,
-    definitionPath: '/NvM/NvMBlockDescriptor',
+    definitionPath: '/Blk/BlkBlockDescriptor',
     parentId: null,
     shortName,
     position,
@@ -39,26 +39,26 @@ describe('planArxmlImport', () => {
   });
   const snapshot: ProjectSnapshot = {
     project: { id: '1', name: 'P', chip: 'TC275' },
-    modules: [{ module: 'NvM', instanceId: 0, definitionVersion: nvm.version }],
+    modules: [{ module: 'Blk', instanceId: 0, definitionVersion: blk.version }],
     containers: [stored('existing-a', 'BlockA', 0), stored('existing-b', 'BlockB', 5)],
   };
   const file = (body: string) =>
     readArxml(
       `<?xml version="1.0"?><AUTOSAR xmlns="http://autosar.org/schema/r4.0"><AR-PACKAGES><AR-PACKAGE><SHORT-NAME>Cfg</SHORT-NAME><ELEMENTS>
-<ECUC-MODULE-CONFIGURATION-VALUES><SHORT-NAME>NvM</SHORT-NAME><DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/NvM</DEFINITION-REF><CONTAINERS>${body}</CONTAINERS></ECUC-MODULE-CONFIGURATION-VALUES>
+<ECUC-MODULE-CONFIGURATION-VALUES><SHORT-NAME>Blk</SHORT-NAME><DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/Blk</DEFINITION-REF><CONTAINERS>${body}</CONTAINERS></ECUC-MODULE-CONFIGURATION-VALUES>
 </ELEMENTS></AR-PACKAGE></AR-PACKAGES></AUTOSAR>`,
       'plan.arxml',
     ).model!.ecucValues;
   const block = (name: string, inner = '') =>
-    `<ECUC-CONTAINER-VALUE><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-PARAM-CONF-CONTAINER-DEF">/AUTOSAR/EcucDefs/NvM/NvMBlockDescriptor</DEFINITION-REF>${inner}</ECUC-CONTAINER-VALUE>`;
+    `<ECUC-CONTAINER-VALUE><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-PARAM-CONF-CONTAINER-DEF">/AUTOSAR/EcucDefs/Blk/BlkBlockDescriptor</DEFINITION-REF>${inner}</ECUC-CONTAINER-VALUE>`;
   const ramRef = (target: string) =>
-    `<REFERENCE-VALUES><ECUC-REFERENCE-VALUE><DEFINITION-REF DEST="ECUC-REFERENCE-DEF">/AUTOSAR/EcucDefs/NvM/NvMBlockDescriptor/NvMRamBlockRef</DEFINITION-REF><VALUE-REF DEST="ECUC-CONTAINER-VALUE">${target}</VALUE-REF></ECUC-REFERENCE-VALUE></REFERENCE-VALUES>`;
+    `<REFERENCE-VALUES><ECUC-REFERENCE-VALUE><DEFINITION-REF DEST="ECUC-REFERENCE-DEF">/AUTOSAR/EcucDefs/Blk/BlkBlockDescriptor/BlkRamBlockRef</DEFINITION-REF><VALUE-REF DEST="ECUC-CONTAINER-VALUE">${target}</VALUE-REF></ECUC-REFERENCE-VALUE></REFERENCE-VALUES>`;
 
   it('matches by short-name path, keeps ids, appends new containers after existing siblings', () => {
     let n = 0;
     const plan = planArxmlImport(
       snapshot,
-      file(block('BlockA') + block('BlockC', ramRef('/Cfg/NvM/BlockB'))),
+      file(block('BlockA') + block('BlockC', ramRef('/Cfg/Blk/BlockB'))),
       definitions,
       { file: 'plan.arxml', newId: () => `new-${(n += 1)}` },
     );
@@ -70,7 +70,7 @@ describe('planArxmlImport', () => {
         id: 'new-2',
         shortName: 'BlockC',
         position: 6,
-        references: { NvMRamBlockRef: ['existing-b'] },
+        references: { BlkRamBlockRef: ['existing-b'] },
       }),
     ]);
     expect(plan.diagnostics).toEqual([]);
@@ -79,7 +79,7 @@ describe('planArxmlImport', () => {
   it('a changed container keeps its id and gets the next version; references into the file map to project ids', () => {
     const plan = planArxmlImport(
       snapshot,
-      file(block('BlockA', ramRef('/Cfg/NvM/BlockB')) + block('BlockB')),
+      file(block('BlockA', ramRef('/Cfg/Blk/BlockB')) + block('BlockB')),
       definitions,
       { file: 'plan.arxml' },
     );
@@ -87,7 +87,7 @@ describe('planArxmlImport', () => {
       expect.objectContaining({
         id: 'existing-a',
         version: 4,
-        references: { NvMRamBlockRef: ['existing-b'] },
+        references: { BlkRamBlockRef: ['existing-b'] },
       }),
     ]);
     expect(plan.unchanged).toBe(1);
@@ -102,7 +102,7 @@ describe('planArxmlImport', () => {
     expect(refused.create).toEqual([]);
     expect(refused.diagnostics.map((d) => d.code)).toEqual(['ECUC_IMPORT_MODULE_OFF']);
     const allowed = planArxmlImport(empty, file(block('BlockA')), definitions, { file: 'plan.arxml' });
-    expect(allowed.enable).toEqual([{ module: 'NvM', instanceId: 0, definitionVersion: nvm.version }]);
+    expect(allowed.enable).toEqual([{ module: 'Blk', instanceId: 0, definitionVersion: blk.version }]);
     expect(allowed.create).toHaveLength(1);
     // the same module twice in one file is switched on once
     const twice = planArxmlImport(empty, [...file(block('BlockA')), ...file(block('BlockB'))], definitions, {
@@ -124,44 +124,44 @@ describe('planArxmlImport', () => {
   });
 
   it('puts several configurations of an instance-based module into their instances, references between them resolved', () => {
-    const can: ModuleDef = {
-      name: 'Can',
-      moduleId: 80,
+    const bus: ModuleDef = {
+      name: 'Bus',
+      moduleId: 9002,
       version: 1,
       instanceBased: true,
       containers: [
-        container('CanGeneral', {
-          references: [reference('CanPeerControllerRef', '/Can/CanController', { lower: 0 })],
+        container('BusGeneral', {
+          references: [reference('BusPeerControllerRef', '/Bus/BusController', { lower: 0 })],
         }),
-        container('CanController', { lower: 0, upper: 'infinite' }),
+        container('BusController', { lower: 0, upper: 'infinite' }),
       ],
     };
     const moduleValues = (name: string, containers: string) =>
-      `<ECUC-MODULE-CONFIGURATION-VALUES><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/Can</DEFINITION-REF><CONTAINERS>${containers}</CONTAINERS></ECUC-MODULE-CONFIGURATION-VALUES>`;
+      `<ECUC-MODULE-CONFIGURATION-VALUES><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/Bus</DEFINITION-REF><CONTAINERS>${containers}</CONTAINERS></ECUC-MODULE-CONFIGURATION-VALUES>`;
     const containerValue = (name: string, definition: string, inner = '') =>
-      `<ECUC-CONTAINER-VALUE><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-PARAM-CONF-CONTAINER-DEF">/AUTOSAR/EcucDefs/Can/${definition}</DEFINITION-REF>${inner}</ECUC-CONTAINER-VALUE>`;
-    const peerRef = `<REFERENCE-VALUES><ECUC-REFERENCE-VALUE><DEFINITION-REF DEST="ECUC-REFERENCE-DEF">/AUTOSAR/EcucDefs/Can/CanGeneral/CanPeerControllerRef</DEFINITION-REF><VALUE-REF DEST="ECUC-CONTAINER-VALUE">/Cfg/Can_1/Ctrl1</VALUE-REF></ECUC-REFERENCE-VALUE></REFERENCE-VALUES>`;
+      `<ECUC-CONTAINER-VALUE><SHORT-NAME>${name}</SHORT-NAME><DEFINITION-REF DEST="ECUC-PARAM-CONF-CONTAINER-DEF">/AUTOSAR/EcucDefs/Bus/${definition}</DEFINITION-REF>${inner}</ECUC-CONTAINER-VALUE>`;
+    const peerRef = `<REFERENCE-VALUES><ECUC-REFERENCE-VALUE><DEFINITION-REF DEST="ECUC-REFERENCE-DEF">/AUTOSAR/EcucDefs/Bus/BusGeneral/BusPeerControllerRef</DEFINITION-REF><VALUE-REF DEST="ECUC-CONTAINER-VALUE">/Cfg/Bus_1/Ctrl1</VALUE-REF></ECUC-REFERENCE-VALUE></REFERENCE-VALUES>`;
     const text = `<?xml version="1.0"?><AUTOSAR xmlns="http://autosar.org/schema/r4.0"><AR-PACKAGES><AR-PACKAGE><SHORT-NAME>Cfg</SHORT-NAME><ELEMENTS>${moduleValues(
-      'Can_0',
-      containerValue('CanGeneral', 'CanGeneral', peerRef) + containerValue('Ctrl0', 'CanController'),
-    )}${moduleValues('Can_1', containerValue('Ctrl1', 'CanController'))}</ELEMENTS></AR-PACKAGE></AR-PACKAGES></AUTOSAR>`;
+      'Bus_0',
+      containerValue('BusGeneral', 'BusGeneral', peerRef) + containerValue('Ctrl0', 'BusController'),
+    )}${moduleValues('Bus_1', containerValue('Ctrl1', 'BusController'))}</ELEMENTS></AR-PACKAGE></AR-PACKAGES></AUTOSAR>`;
     const empty: ProjectSnapshot = { ...snapshot, modules: [], containers: [] };
     let n = 0;
-    const plan = planArxmlImport(empty, readArxml(text, 'can.arxml').model!.ecucValues, [can], {
-      file: 'can.arxml',
+    const plan = planArxmlImport(empty, readArxml(text, 'bus.arxml').model!.ecucValues, [bus], {
+      file: 'bus.arxml',
       newId: () => `id${(n += 1)}`,
     });
     expect(plan.diagnostics).toEqual([]);
     expect(plan.enable).toEqual([
-      { module: 'Can', instanceId: 0, definitionVersion: 1 },
-      { module: 'Can', instanceId: 1, definitionVersion: 1 },
+      { module: 'Bus', instanceId: 0, definitionVersion: 1 },
+      { module: 'Bus', instanceId: 1, definitionVersion: 1 },
     ]);
     expect(plan.create.map((c) => `${c.shortName}@${c.instanceId}`)).toEqual([
-      'CanGeneral@0',
+      'BusGeneral@0',
       'Ctrl0@0',
       'Ctrl1@1',
     ]);
     const ctrl1 = plan.create.find((c) => c.shortName === 'Ctrl1')!;
-    expect(plan.create[0]?.references).toEqual({ CanPeerControllerRef: [ctrl1.id] });
+    expect(plan.create[0]?.references).toEqual({ BusPeerControllerRef: [ctrl1.id] });
   });
 });

@@ -174,6 +174,19 @@ export async function pathOfContainer(
   return `/${container.module}/${names.join('/')}`;
 }
 
+/** The module instances a project has switched on, with the definition version their containers follow. */
+async function enabledModules(db: Database, projectId: number): Promise<EnabledModule[]> {
+  const rows = await db
+    .select()
+    .from(projectModules)
+    .where(and(eq(projectModules.projectId, projectId), eq(projectModules.enabled, true)));
+  return rows.map((m) => ({
+    module: m.module,
+    instanceId: m.instanceId,
+    definitionVersion: m.definitionVersion,
+  }));
+}
+
 /** A stored project row as the snapshot's project. */
 function projectOfRow(project: typeof projects.$inferSelect): ProjectSnapshot['project'] {
   return {
@@ -197,15 +210,7 @@ export async function loadSnapshot(
 ): Promise<ProjectSnapshot> {
   const project = (await db.select().from(projects).where(eq(projects.id, projectId)))[0];
   if (!project) throw new Error(`no project ${projectId}`);
-  const moduleRows = await db
-    .select()
-    .from(projectModules)
-    .where(and(eq(projectModules.projectId, projectId), eq(projectModules.enabled, true)));
-  const modules: EnabledModule[] = moduleRows.map((m) => ({
-    module: m.module,
-    instanceId: m.instanceId,
-    definitionVersion: m.definitionVersion,
-  }));
+  const modules = await enabledModules(db, projectId);
   const enabledNames = modules.map((m) => m.module);
   const rows =
     enabledNames.length === 0
@@ -277,21 +282,14 @@ export async function loadSnapshotForWork(
   projectId: number,
   definitions: readonly ModuleDef[],
 ): Promise<SnapshotInMessage> {
-  const enabledModules = async (): Promise<EnabledModule[]> =>
-    (
-      await db
-        .select()
-        .from(projectModules)
-        .where(and(eq(projectModules.projectId, projectId), eq(projectModules.enabled, true)))
-    ).map((m) => ({ module: m.module, instanceId: m.instanceId, definitionVersion: m.definitionVersion }));
-  let modules = await enabledModules();
+  let modules = await enabledModules(db, projectId);
   const outdated = modules.some(
     (m) =>
       (definitions.find((d) => d.name === m.module)?.version ?? m.definitionVersion) !== m.definitionVersion,
   );
   if (outdated) {
     await loadSnapshot(db, projectId, definitions);
-    modules = await enabledModules();
+    modules = await enabledModules(db, projectId);
   }
   const project = (await db.select().from(projects).where(eq(projects.id, projectId)))[0];
   if (!project) throw new Error(`no project ${projectId}`);
