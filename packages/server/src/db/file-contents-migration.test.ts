@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { migrate, type DatabaseHandle } from './database.js';
 import { openTestDatabase, testBackends } from '../testing/test-app.js';
+import { readFileContent } from '../projects/file-contents.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -16,7 +17,8 @@ const text = Buffer.from('OIL_VERSION = "2.5";\n');
 
 /**
  * `0006_file_contents.sql` on a database holding uploaded files at the state of 0005: their bytes move into
- * `file_contents` under their SHA-256, once per distinct content, and each file refers to its content.
+ * `file_contents` under their SHA-256, once per distinct content, and each file refers to its content; then
+ * `0007_file_content_parts.sql` moves each content's bytes into `file_content_parts`.
  */
 describe.each(testBackends)('the file contents migration on %s', (backend) => {
   let database: DatabaseHandle;
@@ -55,7 +57,7 @@ describe.each(testBackends)('the file contents migration on %s', (backend) => {
 
   it('moves the bytes into file_contents, once per content, and the files refer to them', async () => {
     const db = database.db;
-    expect(await migrate(db)).toContain('0006_file_contents.sql');
+    expect(await migrate(db, '0006_file_contents.sql')).toEqual(['0006_file_contents.sql']);
     const files = rowsOf<{ name: string; content_hash: string; size: number }>(
       await db.execute(sql`SELECT name, content_hash, size FROM uploaded_files ORDER BY project_id, name`),
     );
@@ -93,5 +95,22 @@ describe.each(testBackends)('the file contents migration on %s', (backend) => {
       ),
     ).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM file_contents WHERE hash = ${sha256(text)}`)).rejects.toThrow();
+  });
+
+  it('0007 moves each content into one part, complete, read back as it was', async () => {
+    const db = database.db;
+    expect(await migrate(db, '0007_file_content_parts.sql')).toEqual(['0007_file_content_parts.sql']);
+    const contents = rowsOf<{ hash: string; complete: boolean; parts: number }>(
+      await db.execute(
+        sql`SELECT c.hash, c.complete, (SELECT count(*)::int FROM file_content_parts p WHERE p.hash = c.hash) AS parts
+            FROM file_contents c ORDER BY c.size`,
+      ),
+    );
+    expect(contents).toEqual([
+      { hash: sha256(text), complete: true, parts: 1 },
+      { hash: sha256(binary), complete: true, parts: 1 },
+    ]);
+    for (const bytes of [text, binary])
+      expect(Buffer.from((await readFileContent(db, sha256(bytes)))!).equals(bytes)).toBe(true);
   });
 });

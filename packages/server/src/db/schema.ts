@@ -163,9 +163,24 @@ export const containers = pgTable('containers', {
 /** The bytes of uploaded files, stored once per distinct content under its SHA-256 (lowercase hex). */
 export const fileContents = pgTable('file_contents', {
   hash: text('hash').primaryKey(),
-  content: bytea('content').notNull(),
   size: integer('size').notNull(),
+  /** All parts are stored; false while an upload writes them (`file-contents.ts`). */
+  complete: boolean('complete').notNull().default(true),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The bytes of a stored content, in parts of at most `CONTENT_PART_BYTES`, in order of `part`. */
+export const fileContentParts = pgTable(
+  'file_content_parts',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => fileContents.hash, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.part] })],
+);
 
 /** An uploaded file of a project; its bytes are the `file_contents` row of `contentHash` (shared by copies). */
 export const uploadedFiles = pgTable('uploaded_files', {
@@ -228,6 +243,7 @@ export const schema = {
   projectModules,
   containers,
   fileContents,
+  fileContentParts,
   uploadedFiles,
   warningAcknowledgements,
   projectDefinitions,

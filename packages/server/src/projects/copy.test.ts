@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { registerThrowawayModule, THROWAWAY_MODULE } from '@ecuc/core/testing';
-import {
-  containers,
-  fileContents,
-  projectModules,
-  uploadedFiles,
-  warningAcknowledgements,
-} from '../db/schema.js';
+import { containers, projectModules, uploadedFiles, warningAcknowledgements } from '../db/schema.js';
 import {
   createTestApp,
   testBackends,
@@ -16,6 +10,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../testing/test-app.js';
+import { readFileContent } from './file-contents.js';
 
 const CHANNEL = `/${THROWAWAY_MODULE}/ZztChannel`;
 const PEER_REF = 'ZztChannelPeerRef';
@@ -39,8 +34,8 @@ describe.each(testBackends)('project copy and merge on %s', (backend) => {
   const ids = { root: randomUUID(), child: randomUUID(), grandchild: randomUUID(), lone: randomUUID() };
   let unregister: () => void;
 
-  const filesOf = (projectId: number) =>
-    app.services.db
+  const filesOf = async (projectId: number) => {
+    const files = await app.services.db
       .select({
         id: uploadedFiles.id,
         name: uploadedFiles.name,
@@ -48,12 +43,17 @@ describe.each(testBackends)('project copy and merge on %s', (backend) => {
         size: uploadedFiles.size,
         createdBy: uploadedFiles.createdBy,
         contentHash: uploadedFiles.contentHash,
-        content: fileContents.content,
       })
       .from(uploadedFiles)
-      .innerJoin(fileContents, eq(fileContents.hash, uploadedFiles.contentHash))
       .where(eq(uploadedFiles.projectId, projectId))
       .orderBy(asc(uploadedFiles.name));
+    return Promise.all(
+      files.map(async (file) => ({
+        ...file,
+        content: (await readFileContent(app.services.db, file.contentHash))!,
+      })),
+    );
+  };
   const containersOf = async (projectId: number) => {
     const rows = await app.services.db.select().from(containers).where(eq(containers.projectId, projectId));
     return new Map(rows.map((row) => [row.shortName, row]));

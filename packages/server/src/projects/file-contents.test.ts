@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { registerThrowawayModule, THROWAWAY_MODULE } from '@ecuc/core/testing';
-import { fileContents, uploadedFiles } from '../db/schema.js';
-import { storeFileContent, sweepFileContents } from './file-contents.js';
+import { fileContentParts, fileContents, uploadedFiles } from '../db/schema.js';
+import {
+  CONTENT_PART_BYTES,
+  holdFileContent,
+  readFileContent,
+  stageFileContent,
+  sweepFileContents,
+} from './file-contents.js';
 import {
   createTestApp,
   testBackends,
@@ -67,7 +73,46 @@ describe.each(testBackends)('stored file contents on %s', (backend) => {
     expect(file.contentHash).toBe(sha256(bytes));
     const content = await stored(file.contentHash);
     expect(content?.size).toBe(bytes.length);
-    expect(Buffer.from(content!.content).equals(bytes)).toBe(true);
+    expect(content?.complete).toBe(true);
+    expect(Buffer.from((await readFileContent(app.services.db, file.contentHash))!).equals(bytes)).toBe(true);
+  });
+
+  it('stores large bytes in parts of 1 MiB, one statement each, and reads them back whole', async () => {
+    await newProject('Parts');
+    const bytes = randomBytes(2 * CONTENT_PART_BYTES + 12345);
+    const id = await upload('parts.zzt', bytes);
+    const file = (await app.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)))[0]!;
+    const parts = await app.services.db
+      .select({
+        part: fileContentParts.part,
+        size: sql<number>`octet_length(${fileContentParts.bytes})::int`,
+      })
+      .from(fileContentParts)
+      .where(eq(fileContentParts.hash, file.contentHash))
+      .orderBy(asc(fileContentParts.part));
+    expect(parts).toEqual([
+      { part: 0, size: CONTENT_PART_BYTES },
+      { part: 1, size: CONTENT_PART_BYTES },
+      { part: 2, size: 12345 },
+    ]);
+    expect(Buffer.from((await readFileContent(app.services.db, file.contentHash))!).equals(bytes)).toBe(true);
+  });
+
+  it('an empty file is stored complete with no parts and reads back empty', async () => {
+    await newProject('Empty');
+    const id = await upload('empty.zzt', Buffer.alloc(0));
+    const file = (await app.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)))[0]!;
+    expect((await stored(file.contentHash))?.complete).toBe(true);
+    expect((await readFileContent(app.services.db, file.contentHash))?.length).toBe(0);
+  });
+
+  it('an upload refused because the name exists leaves no stored bytes behind', async () => {
+    await newProject('Refused');
+    await upload('taken.zzt', randomBytes(100));
+    const other = randomBytes(100);
+    const answer = await user.upload('/file/upload', { name: 'taken.zzt', content: other });
+    expect(answer.json.state).toBe(1041);
+    expect(await stored(sha256(other))).toBeUndefined();
   });
 
   it('a project copy adds no stored contents: its files refer to the same bytes', async () => {
@@ -141,29 +186,60 @@ describe.each(testBackends)('stored file contents on %s', (backend) => {
 
   it('the full sweep removes every content no file refers to, and nothing else', async () => {
     const orphan = randomBytes(100);
+    await stageFileContent(app.services.db, new Uint8Array(orphan), sha256(orphan));
     await app.services.db
-      .insert(fileContents)
-      .values({ hash: sha256(orphan), content: new Uint8Array(orphan), size: orphan.length });
+      .update(fileContents)
+      .set({ complete: true })
+      .where(eq(fileContents.hash, sha256(orphan)));
     const referenced = await contentRows();
     expect(await sweepFileContents(app.services.db)).toBe(1);
     expect(await stored(sha256(orphan))).toBeUndefined();
+    const parts = await app.services.db
+      .select({ n: count() })
+      .from(fileContentParts)
+      .where(eq(fileContentParts.hash, sha256(orphan)));
+    expect(parts[0]!.n).toBe(0);
     expect(await contentRows()).toBe(referenced - 1);
     expect(await sweepFileContents(app.services.db)).toBe(0);
   });
 
+  it('a sweep leaves an upload that is still writing its parts for an hour, then removes what it left', async () => {
+    const bytes = randomBytes(1000);
+    const hash = sha256(bytes);
+    await stageFileContent(app.services.db, new Uint8Array(bytes), hash);
+    expect(await sweepFileContents(app.services.db, [hash])).toBe(0);
+    expect(await readFileContent(app.services.db, hash)).toBeUndefined();
+    await app.services.db
+      .update(fileContents)
+      .set({ storedAt: sql`now() - interval '61 minutes'` })
+      .where(eq(fileContents.hash, hash));
+    expect(await sweepFileContents(app.services.db, [hash])).toBe(1);
+  });
+
+  it('a content re-created by another upload that has not written every part yet is not taken as stored', async () => {
+    const bytes = randomBytes(CONTENT_PART_BYTES + 10);
+    const hash = sha256(bytes);
+    await stageFileContent(app.services.db, new Uint8Array(bytes), hash);
+    await app.services.db.delete(fileContentParts).where(eq(fileContentParts.part, 1));
+    expect(await app.services.db.transaction((tx) => holdFileContent(tx, hash, bytes.length))).toBe(false);
+    await stageFileContent(app.services.db, new Uint8Array(bytes), hash);
+    expect(await app.services.db.transaction((tx) => holdFileContent(tx, hash, bytes.length))).toBe(true);
+    expect(Buffer.from((await readFileContent(app.services.db, hash))!).equals(bytes)).toBe(true);
+    expect(await sweepFileContents(app.services.db, [hash])).toBe(1);
+  });
+
   // Two sessions at once: PostgreSQL only (PGlite has one session).
   it.runIf(backend === 'postgres')(
-    'a sweep passes over a content an upload in progress has stored and not yet referred to',
+    'a sweep passes over a content an upload in progress holds and does not yet refer to',
     async () => {
       const bytes = randomBytes(1000);
       const hash = sha256(bytes);
       const projectId = user.projectId!;
       // Stored already and referred to by no file (its file was just deleted, its sweep not yet run).
-      await app.services.db
-        .insert(fileContents)
-        .values({ hash, content: new Uint8Array(bytes), size: bytes.length });
+      await stageFileContent(app.services.db, new Uint8Array(bytes), hash);
+      await app.services.db.update(fileContents).set({ complete: true }).where(eq(fileContents.hash, hash));
       await app.services.db.transaction(async (tx) => {
-        expect(await storeFileContent(tx, new Uint8Array(bytes))).toBe(hash);
+        expect(await holdFileContent(tx, hash, bytes.length)).toBe(true);
         // Another session's sweep neither waits for this transaction nor removes the content under it.
         expect(await sweepFileContents(app.services.db, [hash])).toBe(0);
         await tx

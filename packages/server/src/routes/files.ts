@@ -10,8 +10,9 @@ import {
 } from '@ecuc/core/api';
 import { formatDiagnostic } from '@ecuc/core/formats';
 import { exportersForFile, importedExtensions } from '@ecuc/core/modules';
-import { fileContents, uploadedFiles } from '../db/schema.js';
-import { contentHash, storeFileContent, sweepQuietly } from '../projects/file-contents.js';
+import { uploadedFiles } from '../db/schema.js';
+import type { Database } from '../db/database.js';
+import { contentHash, readFileContent, sweepQuietly, withStoredContent } from '../projects/file-contents.js';
 import { applyPlannedChange, type PlannedChange } from '../configuration/imports.js';
 import { projectErrorsRefusal, requestLanguage } from './generate.js';
 import { loadConfiguration } from '../configuration/definitions.js';
@@ -56,9 +57,8 @@ export const uploadFileRoute = route({
     // `overwrite` may come as a query parameter or as a form field sent before the file.
     const overwrite = query.overwrite === 'true' || upload.fields.overwrite === 'true';
     const bytes = new Uint8Array(content);
-    const hash = contentHash(bytes);
-    const result = await services.db.transaction(async (tx) => {
-      const existing = await tx
+    const sameName = (db: Database) =>
+      db
         .select({ id: uploadedFiles.id })
         .from(uploadedFiles)
         .where(
@@ -68,8 +68,13 @@ export const uploadFileRoute = route({
             eq(uploadedFiles.name, name),
           ),
         );
-      if (existing[0] && !overwrite)
-        return { answer: fail(BusinessCode.FileExists, `${name} exists: overwrite it?`, { name }) };
+    const exists = () => fail(BusinessCode.FileExists, `${name} exists: overwrite it?`, { name });
+    // Asked before the bytes are stored, and again in the transaction that refers to them.
+    if (!overwrite && (await sameName(services.db)).length > 0) return exists();
+    const hash = contentHash(bytes);
+    const result = await withStoredContent(services.db, bytes, hash, async (tx) => {
+      const existing = await sameName(tx);
+      if (existing[0] && !overwrite) return { answer: exists(), dropped: [hash] };
       const replaced = existing[0]
         ? await tx
             .delete(uploadedFiles)
@@ -82,7 +87,7 @@ export const uploadFileRoute = route({
           projectId: project.projectId,
           kind,
           name,
-          contentHash: await storeFileContent(tx, bytes, hash),
+          contentHash: hash,
           size: content.length,
           createdBy: user.userId,
           createdAt: services.clock.now(),
@@ -90,8 +95,8 @@ export const uploadFileRoute = route({
         .returning();
       return { answer: ok(rowOf(inserted[0]!)), dropped: replaced.map((r) => r.contentHash) };
     });
-    // The replaced file's bytes, unless another file (this one included) still refers to them.
-    if (result.dropped?.length) await sweepQuietly(services.db, services.logger, result.dropped);
+    // The replaced file's bytes (or those stored for a refused upload), unless a file still refers to them.
+    if (result.dropped.length > 0) await sweepQuietly(services.db, services.logger, result.dropped);
     return result.answer;
   },
 });
@@ -159,11 +164,14 @@ export const submitOilRoute = route({
     )[0];
     if (!chosen) return fail(BusinessCode.FileMissing);
     // Files of the same kind are found by `#include "x"`; the file itself is one of them (its bytes read once).
-    const sameKind = await services.db
-      .select({ id: uploadedFiles.id, name: uploadedFiles.name, content: fileContents.content })
+    const sameKind: { id: number; name: string; content: Uint8Array }[] = [];
+    for (const stored of await services.db
+      .select({ id: uploadedFiles.id, name: uploadedFiles.name, hash: uploadedFiles.contentHash })
       .from(uploadedFiles)
-      .innerJoin(fileContents, eq(fileContents.hash, uploadedFiles.contentHash))
-      .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, chosen.kind)));
+      .where(and(eq(uploadedFiles.projectId, projectId), eq(uploadedFiles.kind, chosen.kind)))) {
+      const content = await readFileContent(services.db, stored.hash);
+      if (content) sameKind.push({ id: stored.id, name: stored.name, content });
+    }
     const file = sameKind.find((f) => f.id === body.id);
     if (!file) return fail(BusinessCode.FileMissing);
     // Planned in a work thread; written if the configuration did not change meanwhile.
