@@ -42,12 +42,20 @@ describe.each(testBackends)('the stored configuration on %s', (backend) => {
     unregister();
   });
 
-  it('gives a work thread the same configuration as the request thread reads, as one JSON text', async () => {
+  it('gives a work thread the same configuration as the request thread reads, as JSON texts', async () => {
     const definitions = await definitionsFor(app.services, user.projectId);
     const read = await loadSnapshot(app.services.db, user.projectId, definitions);
     const message = await loadSnapshotForWork(app.services.db, user.projectId, definitions);
-    expect(typeof message.containersJson).toBe('string');
+    expect(message.containersJson.every((page) => typeof page === 'string')).toBe(true);
     expect(read.containers.filter((c) => c.module === THROWAWAY_MODULE)).toHaveLength(3);
+    expect(snapshotFromMessage(message)).toEqual(read);
+  });
+
+  it('reads the configuration for a work thread a page per statement, put back in tree order', async () => {
+    const definitions = await definitionsFor(app.services, user.projectId);
+    const read = await loadSnapshot(app.services.db, user.projectId, definitions);
+    const message = await loadSnapshotForWork(app.services.db, user.projectId, definitions, 2);
+    expect(message.containersJson.length).toBeGreaterThanOrEqual(2);
     expect(snapshotFromMessage(message)).toEqual(read);
   });
 

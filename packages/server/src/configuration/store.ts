@@ -272,15 +272,22 @@ export async function configurationFingerprint(db: Database, projectId: number):
   return (result as unknown as { rows: { fingerprint: string }[] }).rows[0]!.fingerprint;
 }
 
+/** Containers one statement of `loadSnapshotForWork` reads (index `containers_project_id`): some 12 ms embedded. */
+const SNAPSHOT_ROWS_PER_STATEMENT = 1000;
+
 /**
  * A project's configuration for a work thread (`work/snapshot.ts`): the containers of its enabled modules as
- * one JSON text written by the database, which this thread passes on without parsing. A module stored under
+ * JSON texts written by the database, a page of `SNAPSHOT_ROWS_PER_STATEMENT` per statement (on the embedded
+ * database others' queries run between them), which this thread passes on without parsing. The pages are read
+ * outside a transaction: the caller reads the configuration's fingerprint first and writes only if it did not
+ * change (`applyPlannedChange`). A module stored under
  * an older definition version is migrated first (by `loadSnapshot`, which writes the migration).
  */
 export async function loadSnapshotForWork(
   db: Database,
   projectId: number,
   definitions: readonly ModuleDef[],
+  rowsPerStatement = SNAPSHOT_ROWS_PER_STATEMENT,
 ): Promise<SnapshotInMessage> {
   let modules = await enabledModules(db, projectId);
   const outdated = modules.some(
@@ -294,17 +301,30 @@ export async function loadSnapshotForWork(
   const project = (await db.select().from(projects).where(eq(projects.id, projectId)))[0];
   if (!project) throw new Error(`no project ${projectId}`);
   const names = [...new Set(modules.map((m) => m.module))];
-  const result = await db.execute(sql`
-    SELECT coalesce(json_agg(json_build_object('id', id, 'module', module, 'instanceId', instance_id,
-        'definitionPath', definition_path, 'parentId', parent_id, 'shortName', short_name, 'position', position,
-        'values', parameter_values, 'references', reference_values, 'version', version)
-        ORDER BY position, short_name), '[]')::text AS containers
-    FROM ${containers}
-    WHERE project_id = ${projectId}::integer
-      AND module IN (SELECT jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`);
+  const modulesJson = JSON.stringify(names);
+  const containersJson: string[] = [];
+  for (let after = ''; ;) {
+    const result = await db.execute(sql`
+      SELECT coalesce(json_agg(json_build_object('id', id, 'module', module, 'instanceId', instance_id,
+          'definitionPath', definition_path, 'parentId', parent_id, 'shortName', short_name, 'position', position,
+          'values', parameter_values, 'references', reference_values, 'version', version)), '[]')::text AS page,
+        max(id) AS last, count(*)::int AS rows
+      FROM (
+        SELECT * FROM ${containers}
+        WHERE project_id = ${projectId}::integer AND id > ${after}
+          AND module IN (SELECT jsonb_array_elements_text(${modulesJson}::jsonb))
+        ORDER BY id
+        LIMIT ${rowsPerStatement}
+      ) AS page`);
+    const page = (result as unknown as { rows: { page: string; last: string | null; rows: number }[] })
+      .rows[0]!;
+    if (page.rows > 0) containersJson.push(page.page);
+    if (page.rows < rowsPerStatement || page.last === null) break;
+    after = page.last;
+  }
   return {
     project: projectOfRow(project),
     modules,
-    containersJson: (result as unknown as { rows: { containers: string }[] }).rows[0]!.containers,
+    containersJson,
   };
 }

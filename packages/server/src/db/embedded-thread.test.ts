@@ -187,6 +187,31 @@ describe("connections sharing the embedded database's one session", () => {
     expect(await counted).toBe(2);
   });
 
+  it("lets a short request's queries go before a heavy connection's next statement", async () => {
+    const [heavy, short] = await Promise.all([connect(), connect()]);
+    const heavyQuery = 'SELECT count(*) FROM generate_series(1, 300000)';
+    const started = performance.now();
+    await heavy.query(heavyQuery);
+    const heavyMs = performance.now() - started;
+    let heavyDone = 0;
+    let stop = false;
+    const heavyWork = (async () => {
+      while (!stop) {
+        await heavy.query(heavyQuery);
+        heavyDone++;
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, heavyMs));
+    // A request of six queries, each sent when the last one is answered.
+    const before = heavyDone;
+    for (let i = 0; i < 6; i++) await short.query('SELECT 1');
+    const during = heavyDone - before;
+    stop = true;
+    await heavyWork;
+    // Without giving way, each of the six would wait behind one heavy statement.
+    expect(during).toBeLessThan(4);
+  });
+
   it('rolls back the transaction of a connection that ends inside it, and the others go on', async () => {
     const [leaving, staying] = await Promise.all([connect(), connect()]);
     await leaving.query('BEGIN');

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { registerThrowawayModule, THROWAWAY_MODULE } from '@ecuc/core/testing';
-import { containers, projectModules, uploadedFiles, warningAcknowledgements } from '../db/schema.js';
+import {
+  containers,
+  projectModules,
+  projects,
+  uploadedFiles,
+  warningAcknowledgements,
+} from '../db/schema.js';
 import {
   createTestApp,
   testBackends,
@@ -11,6 +17,7 @@ import {
   type TestClient,
 } from '../testing/test-app.js';
 import { readFileContent } from './file-contents.js';
+import { copyProject, parentsFirst } from './copy.js';
 
 const CHANNEL = `/${THROWAWAY_MODULE}/ZztChannel`;
 const PEER_REF = 'ZztChannelPeerRef';
@@ -251,5 +258,155 @@ describe.each(testBackends)('project copy and merge on %s', (backend) => {
     expect(child.parentId).toBe(root.id);
     expect(grandchild.parentId).toBe(child.id);
     expect(child.referenceValues[PEER_REF]).toEqual([root.id, grandchild.id, outsiderId]);
+  });
+
+  /** The shape of a copy's tree: names, parents and references by name, as the source has them. */
+  const shapeOf = async (projectId: number) => {
+    const rows = await containersOf(projectId);
+    const nameOf = new Map([...rows.values()].map((row) => [row.id, row.shortName]));
+    return Object.fromEntries(
+      [...rows.values()].map((row) => [
+        row.shortName,
+        {
+          parent: row.parentId === null ? null : (nameOf.get(row.parentId) ?? row.parentId),
+          references: Object.fromEntries(
+            Object.entries(row.referenceValues).map(([name, targets]) => [
+              name,
+              targets.map((target) => nameOf.get(target) ?? target),
+            ]),
+          ),
+        },
+      ]),
+    );
+  };
+  const sourceRow = async () =>
+    (await app.services.db.select().from(projects).where(eq(projects.id, sourceId)))[0]!;
+  const copyRequest = (name: string) => ({
+    ownerId: user.userId,
+    now: new Date(),
+    name: () => Promise.resolve(name),
+    containersPerStatement: 1,
+  });
+
+  it('a staged copy writes one container per statement, each after its parent, and maps the tree alike', async () => {
+    const copied = await copyProject(app.services.db, {
+      ...copyRequest('One by one'),
+      source: await sourceRow(),
+    });
+    expect(copied?.name).toBe('One by one');
+    expect(await shapeOf(copied!.id)).toEqual(await shapeOf(sourceId));
+    const child = (await containersOf(copied!.id)).get('Child')!;
+    expect(Object.values(ids)).not.toContain(child.id);
+    expect(child.referenceValues[PEER_REF]![2]).toBe(outsiderId);
+  });
+
+  it('no one sees a copy while its containers are staged; a change of the source meanwhile starts it again', async () => {
+    const before = (await user.post('/vkproject/getMyProjectListData', {})).json.data as { name: string }[];
+    let extraId = '';
+    const copied = await copyProject(app.services.db, {
+      ...copyRequest('Retried'),
+      source: await sourceRow(),
+      afterStaged: async (attempt) => {
+        const listed = (await user.post('/vkproject/getMyProjectListData', {})).json.data as {
+          name: string;
+        }[];
+        expect(listed).toHaveLength(before.length);
+        if (attempt > 1) return;
+        extraId = randomUUID();
+        await app.services.db.insert(containers).values({
+          id: extraId,
+          projectId: sourceId,
+          module: THROWAWAY_MODULE,
+          definitionPath: CHANNEL,
+          parentId: ids.root,
+          shortName: 'Late',
+        });
+      },
+    });
+    expect(copied?.name).toBe('Retried');
+    const shape = await shapeOf(copied!.id);
+    expect(shape.Late).toEqual({ parent: 'Root', references: {} });
+    expect(shape).toEqual(await shapeOf(sourceId));
+    // The first attempt's project stays deleted, and holds no containers.
+    const hidden = await app.services.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.ownerId, user.userId));
+    const leftovers = await Promise.all(
+      hidden.filter((p) => p.id !== copied!.id).map(async (p) => [p.id, (await containersOf(p.id)).size]),
+    );
+    const shown = await app.services.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(isNull(projects.deletedAt));
+    for (const [id, count] of leftovers)
+      if (!shown.some((p) => p.id === id)) expect({ id, count }).toEqual({ id, count: 0 });
+    await app.services.db.delete(containers).where(eq(containers.id, extraId));
+  });
+
+  it('a source that keeps changing is copied in one transaction', async () => {
+    let attempts = 0;
+    const copied = await copyProject(app.services.db, {
+      ...copyRequest('Busy source'),
+      source: await sourceRow(),
+      afterStaged: async () => {
+        attempts++;
+        await app.services.db
+          .update(containers)
+          .set({ version: sql`${containers.version} + 1` })
+          .where(eq(containers.id, ids.lone));
+      },
+    });
+    expect(attempts).toBe(3);
+    expect(await shapeOf(copied!.id)).toEqual(await shapeOf(sourceId));
+  });
+
+  it('a name taken while the containers were staged refuses the copy, which stays unseen', async () => {
+    const copied = await copyProject(app.services.db, {
+      ...copyRequest('Taken'),
+      source: await sourceRow(),
+      name: () => Promise.resolve(undefined),
+    });
+    expect(copied).toBeUndefined();
+  });
+});
+
+describe('parentsFirst', () => {
+  it.each([
+    [
+      'top level only',
+      [
+        ['a', null],
+        ['b', null],
+      ],
+      ['a', 'b'],
+    ],
+    [
+      'children after parents, in any input order',
+      [
+        ['c', 'b'],
+        ['b', 'a'],
+        ['a', null],
+      ],
+      ['a', 'b', 'c'],
+    ],
+    [
+      'a parent outside the source counts as top level',
+      [
+        ['x', 'elsewhere'],
+        ['y', 'x'],
+      ],
+      ['x', 'y'],
+    ],
+  ] as const)('%s', (_name, tree, order) => {
+    expect(parentsFirst(tree.map(([id, parentId]) => ({ id, parentId })))).toEqual(order);
+  });
+  it('throws on a cycle of parents', () => {
+    expect(() =>
+      parentsFirst([
+        { id: 'a', parentId: 'b' },
+        { id: 'b', parentId: 'a' },
+      ]),
+    ).toThrow(/cycle/);
   });
 });

@@ -34,7 +34,7 @@ import { route, type AnyRoute } from '../http/route.js';
 import type { SessionUser } from '../auth/session.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { refuseChangeOfMainAccountByOthers } from '../accounts/main-account.js';
-import { copyProjectContents, replaceModules } from '../projects/copy.js';
+import { copyProject, replaceModules } from '../projects/copy.js';
 import { RELEASES, PRODUCT_VERSION } from '../projects/releases.js';
 import type { Services } from '../services.js';
 
@@ -289,28 +289,21 @@ export const copyProjectRoute = route({
     const { body, services, user } = ctx;
     await access(services, ctx, user, body.id);
     const source = (await services.db.select().from(projects).where(eq(projects.id, body.id)))[0]!;
-    const taken = await ownedNames(services.db, user.userId);
-    if (body.name !== undefined && taken.has(body.name)) return fail(BusinessCode.NameExists);
-    const name = body.name ?? nextUniqueName(source.name, taken);
-    const id = await services.db.transaction(async (tx) => {
-      const now = services.clock.now();
-      const inserted = await tx
-        .insert(projects)
-        .values({
-          name,
-          description: source.description,
-          version: source.version,
-          chip: source.chip,
-          compiler: source.compiler,
-          ownerId: user.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: projects.id });
-      const copyId = inserted[0]!.id;
-      await copyProjectContents(tx, source.id, copyId);
-      return copyId;
+    if (body.name !== undefined && (await ownedNames(services.db, user.userId)).has(body.name))
+      return fail(BusinessCode.NameExists);
+    const copied = await copyProject(services.db, {
+      source,
+      ownerId: user.userId,
+      now: services.clock.now(),
+      // Asked again in the transaction that shows the copy: a name taken meanwhile is not taken twice.
+      name: async (tx) => {
+        const taken = await ownedNames(tx, user.userId);
+        if (body.name !== undefined) return taken.has(body.name) ? undefined : body.name;
+        return nextUniqueName(source.name, taken);
+      },
     });
+    if (!copied) return fail(BusinessCode.NameExists);
+    const { id, name } = copied;
     return ok({ id, name });
   },
 });

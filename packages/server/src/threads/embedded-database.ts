@@ -104,7 +104,17 @@ interface Connection {
   settingsKey: string;
   settings: [string, string][];
   units: Unit[];
+  /** When its last unit ended (`performance.now()`), and how long that unit ran. */
+  answeredAt: number;
+  lastUnitMs: number;
 }
+
+/** A unit that ran at least this long marks its connection as doing heavy work (a staged copy, a file's parts). */
+const LONG_UNIT_MS = 4;
+/** A connection answered this recently is taken to be in the middle of a request, about to send its next unit. */
+const RECENT_ANSWER_MS = 5;
+/** How long a heavy connection's next unit waits for such a connection's next unit. */
+const ANTICIPATION_MS = 3;
 
 const SYNC = 0x53; // S
 const QUERY = 0x51; // Q
@@ -118,14 +128,25 @@ const TERMINATE = 0x58; // X
  * connection that opens a transaction (or sends a Flush before its Sync) holds the session until the
  * transaction ends: meanwhile only its units run, and no other connection sees its uncommitted rows. A
  * connection's run-time settings are put in place before its unit runs when they differ from the last one's.
+ *
+ * Short requests go before heavy work: when the next unit is of a connection whose last unit ran long
+ * (`LONG_UNIT_MS`) and another connection was answered a moment ago (a request sends its queries one after
+ * the other, each after the last one's answer), the heavy unit waits up to `ANTICIPATION_MS` for that
+ * request's next query, once per answer. Without it, each query of a short request would wait behind one unit of the
+ * heavy work (a project list of four queries behind four statements of a copy).
  */
 class SessionScheduler {
   private holder: Connection | undefined;
   private readonly turns: Connection[] = [];
   private running = false;
   private settingsInPlace: string | undefined;
+  /** Every open connection, to tell whether one is in the middle of a request. */
+  readonly allConnections = new Set<Connection>();
 
   constructor(private readonly database: PGlite) {}
+
+  /** Wakes the pump when it waits for a short request's next unit (`anticipate`). */
+  private wake: (() => void) | undefined;
 
   /** A connection has a new unit. */
   offer(connection: Connection, unit: Unit): void {
@@ -138,28 +159,73 @@ class SessionScheduler {
     }
     connection.units.push(unit);
     if (!this.turns.includes(connection)) this.turns.push(connection);
+    this.wake?.();
     void this.pump();
   }
 
-  private next(): Connection | undefined {
+  /** The connection whose unit runs next: the holder's, or the first in turn; another than `avoid` if there is one. */
+  private next(avoid?: Connection): Connection | undefined {
     if (this.holder) return this.holder.units.length > 0 ? this.holder : undefined;
-    while (this.turns.length > 0) {
-      const connection = this.turns.shift()!;
-      if (connection.units.length > 0) return connection;
-    }
-    return undefined;
+    const waiting = this.turns.filter((c) => c.units.length > 0);
+    const chosen = waiting.find((c) => c !== avoid) ?? waiting[0];
+    this.turns.splice(0, this.turns.length, ...waiting.filter((c) => c !== chosen));
+    return chosen;
+  }
+
+  /** The answer (its `answeredAt`) the last wait was for: a heavy connection waits once per answer. */
+  private waitedFor = -Infinity;
+
+  /**
+   * Whether `heavy`, whose last unit ran long, should let another connection that was just answered (and has
+   * sent nothing since) send its next unit first; once per such answer.
+   */
+  private shouldAnticipate(heavy: Connection, now: number): boolean {
+    if (this.holder || heavy.lastUnitMs < LONG_UNIT_MS) return false;
+    let latest = -Infinity;
+    for (const other of this.allConnections)
+      if (other !== heavy && other.units.length === 0) latest = Math.max(latest, other.answeredAt);
+    if (latest <= this.waitedFor || now - latest >= RECENT_ANSWER_MS) return false;
+    this.waitedFor = latest;
+    return true;
+  }
+
+  /** Waits until a connection offers a unit, or `ANTICIPATION_MS`. */
+  private anticipate(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ANTICIPATION_MS);
+      const wake = () => done();
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = wake;
+    }).finally(() => {
+      this.wake = undefined;
+    });
   }
 
   private async pump(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
-      for (let connection = this.next(); connection; connection = this.next()) {
+      let previous: Connection | undefined;
+      for (;;) {
+        let connection = this.next(previous);
+        if (connection && this.shouldAnticipate(connection, performance.now())) {
+          this.turns.unshift(connection);
+          await this.anticipate();
+          connection = this.next(connection);
+        }
+        if (!connection) break;
         const unit = connection.units.shift()!;
+        const started = performance.now();
         await this.run(connection, unit);
+        connection.answeredAt = performance.now();
+        connection.lastUnitMs = connection.answeredAt - started;
         const turn = this.turns.indexOf(connection);
         if (turn >= 0) this.turns.splice(turn, 1);
         if (connection.units.length > 0) this.turns.push(connection);
+        previous = connection;
       }
     } finally {
       this.running = false;
@@ -203,12 +269,21 @@ class SessionScheduler {
 /** Reads one connection's messages into units for the scheduler until it ends. */
 function serveConnection(scheduler: SessionScheduler, socket: Socket): void {
   const reader = new ProtocolReader();
-  const connection: Connection = { socket, settingsKey: '', settings: [], units: [] };
+  const connection: Connection = {
+    socket,
+    settingsKey: '',
+    settings: [],
+    units: [],
+    answeredAt: -Infinity,
+    lastUnitMs: 0,
+  };
+  scheduler.allConnections.add(connection);
   let collected: Buffer[] = [];
   let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
+    scheduler.allConnections.delete(connection);
     scheduler.offer(connection, { kind: 'close' });
   };
   socket.setNoDelay(true);

@@ -16,7 +16,7 @@ const emptySnapshot = (containers: ContainerValue[] = []): ProjectSnapshot => ({
 const inMessage = ({ containers, ...snapshot }: ProjectSnapshot): SnapshotInMessage => ({
   ...snapshot,
   modules: [...snapshot.modules],
-  containersJson: JSON.stringify(containers),
+  containersJson: [JSON.stringify(containers)],
 });
 
 describe('the work threads', () => {

@@ -8,14 +8,20 @@ import type { ContainerValue, EnabledModule, ProjectSnapshot } from '@ecuc/core/
 export interface SnapshotInMessage {
   project: ProjectSnapshot['project'];
   modules: EnabledModule[];
-  /** A JSON array of ContainerValue, in tree order (position, then short name). */
-  containersJson: string;
+  /** JSON arrays of ContainerValue (pages the database wrote one statement each), in any order. */
+  containersJson: string[];
 }
+
+/** Containers in tree order: position, then short name (code point order, as the request thread sorts them). */
+const treeOrder = (a: ContainerValue, b: ContainerValue) =>
+  a.position - b.position || (a.shortName < b.shortName ? -1 : a.shortName > b.shortName ? 1 : 0);
 
 export function snapshotFromMessage(message: SnapshotInMessage): ProjectSnapshot {
   return {
     project: message.project,
     modules: message.modules,
-    containers: JSON.parse(message.containersJson) as ContainerValue[],
+    containers: message.containersJson
+      .flatMap((page) => JSON.parse(page) as ContainerValue[])
+      .sort(treeOrder),
   };
 }
