@@ -43,30 +43,25 @@ async function copyProjectRows(
 }
 
 /**
- * Copies a project's containers (all, or those `only` selects) into another project in one statement, with
- * fresh ids: parents and reference values follow the new ids. A parent or a reference target that is not
- * copied keeps its old id (the verification reports such a reference). The foreign key of `parent_id` is
- * checked at the end of the statement, so the order of the rows does not matter.
+ * The id of a container's copy in project `targetId`: derived from the target and the original's id, so that
+ * every statement of a copy maps parents and references alike, without a table of the new ids.
  */
-export async function copyContainers(
-  tx: Database,
-  sourceId: number,
-  targetId: number,
-  only?: SQL,
-): Promise<void> {
-  await tx.execute(sql`
-    WITH originals AS MATERIALIZED (
-      SELECT * FROM ${containers} WHERE ${and(eq(containers.projectId, sourceId), only)}
-    ),
-    fresh AS MATERIALIZED (
-      SELECT id AS old_id, gen_random_uuid()::text AS new_id FROM originals
-    ),
+const copiedId = (targetId: number, id: SQL) => sql`md5(${targetId}::text || '/' || ${id})::uuid::text`;
+
+/**
+ * One statement that inserts copies of the containers `originals` selects into project `targetId`, with the
+ * ids `copiedId` gives. A parent or a reference target for which `isCopied` holds becomes its copy's id; any
+ * other keeps its old id (the verification reports such a reference).
+ */
+function insertCopies(originals: SQL, targetId: number, isCopied: (id: SQL) => SQL): SQL {
+  const copyOf = (id: SQL) => sql`CASE WHEN ${isCopied(id)} THEN ${copiedId(targetId, id)} ELSE ${id} END`;
+  return sql`
+    WITH originals AS MATERIALIZED (${originals}),
     targets AS (
-      SELECT o.id, r.name, t.ord, COALESCE(f.new_id, t.target) AS target
+      SELECT o.id, r.name, t.ord, ${copyOf(sql`t.target`)} AS target
       FROM originals o
       CROSS JOIN LATERAL jsonb_each(o.reference_values) AS r(name, list)
       LEFT JOIN LATERAL jsonb_array_elements_text(r.list) WITH ORDINALITY AS t(target, ord) ON true
-      LEFT JOIN fresh f ON f.old_id = t.target
     ),
     lists AS (
       SELECT id, name,
@@ -79,13 +74,31 @@ export async function copyContainers(
     )
     INSERT INTO ${containers} (id, project_id, module, instance_id, definition_path, parent_id, short_name,
       position, parameter_values, reference_values, version, updated_by)
-    SELECT f.new_id, ${targetId}::integer, o.module, o.instance_id, o.definition_path,
-      COALESCE(parent.new_id, o.parent_id), o.short_name, o.position, o.parameter_values,
+    SELECT ${copiedId(targetId, sql`o.id`)}, ${targetId}::integer, o.module, o.instance_id, o.definition_path,
+      ${copyOf(sql`o.parent_id`)}, o.short_name, o.position, o.parameter_values,
       COALESCE(r.reference_values, '{}'::jsonb), 1, o.updated_by
     FROM originals o
-    JOIN fresh f ON f.old_id = o.id
-    LEFT JOIN fresh parent ON parent.old_id = o.parent_id
-    LEFT JOIN references_by_container r ON r.id = o.id`);
+    LEFT JOIN references_by_container r ON r.id = o.id`;
+}
+
+/**
+ * Copies a project's containers (all, or those `only` selects) into another project in one statement: parents
+ * and references among the copied containers follow their copies (`insertCopies`). The foreign key of
+ * `parent_id` is checked at the end of the statement, so the order of the rows does not matter.
+ */
+export async function copyContainers(
+  tx: Database,
+  sourceId: number,
+  targetId: number,
+  only?: SQL,
+): Promise<void> {
+  await tx.execute(
+    insertCopies(
+      sql`SELECT * FROM ${containers} WHERE ${and(eq(containers.projectId, sourceId), only)}`,
+      targetId,
+      (id) => sql`EXISTS (SELECT 1 FROM originals x WHERE x.id = ${id})`,
+    ),
+  );
 }
 
 /**
@@ -149,12 +162,6 @@ export const CONTAINERS_PER_COPY_STATEMENT = 500;
 const STAGED_COPY_ATTEMPTS = 3;
 
 /**
- * The id of a container's copy in project `targetId`: derived from the target and the original's id, so that
- * every statement of a staged copy maps parents and references alike, without a table of the new ids.
- */
-const copiedId = (targetId: number, id: SQL) => sql`md5(${targetId}::text || '/' || ${id})::uuid::text`;
-
-/**
  * The source's container ids, each after its parent's (breadth first from the top-level containers, and from
  * those whose parent is not in the source). Throws on a cycle of parents, which the copy in one statement takes.
  */
@@ -206,34 +213,14 @@ export async function stageContainerCopy(
     sql`EXISTS (SELECT 1 FROM ${containers} s WHERE s.id = ${id} AND s.project_id = ${sourceId}::integer)`;
   for (let start = 0; start < order.length; start += perStatement) {
     const ids = JSON.stringify(order.slice(start, start + perStatement));
-    await db.execute(sql`
-      WITH originals AS MATERIALIZED (
-        SELECT * FROM ${containers}
-        WHERE project_id = ${sourceId}::integer AND id IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
+    await db.execute(
+      insertCopies(
+        sql`SELECT * FROM ${containers}
+          WHERE project_id = ${sourceId}::integer AND id IN (SELECT jsonb_array_elements_text(${ids}::jsonb))`,
+        targetId,
+        inSource,
       ),
-      targets AS (
-        SELECT o.id, r.name, t.ord,
-          CASE WHEN ${inSource(sql`t.target`)} THEN ${copiedId(targetId, sql`t.target`)} ELSE t.target END AS target
-        FROM originals o
-        CROSS JOIN LATERAL jsonb_each(o.reference_values) AS r(name, list)
-        LEFT JOIN LATERAL jsonb_array_elements_text(r.list) WITH ORDINALITY AS t(target, ord) ON true
-      ),
-      lists AS (
-        SELECT id, name,
-          COALESCE(jsonb_agg(target ORDER BY ord) FILTER (WHERE ord IS NOT NULL), '[]'::jsonb) AS list
-        FROM targets
-        GROUP BY id, name
-      ),
-      references_by_container AS (
-        SELECT id, jsonb_object_agg(name, list) AS reference_values FROM lists GROUP BY id
-      )
-      INSERT INTO ${containers} (id, project_id, module, instance_id, definition_path, parent_id, short_name,
-        position, parameter_values, reference_values, version, updated_by)
-      SELECT ${copiedId(targetId, sql`o.id`)}, ${targetId}::integer, o.module, o.instance_id, o.definition_path,
-        CASE WHEN ${inSource(sql`o.parent_id`)} THEN ${copiedId(targetId, sql`o.parent_id`)} ELSE o.parent_id END,
-        o.short_name, o.position, o.parameter_values, COALESCE(r.reference_values, '{}'::jsonb), 1, o.updated_by
-      FROM originals o
-      LEFT JOIN references_by_container r ON r.id = o.id`);
+    );
   }
 }
 
