@@ -38,3 +38,41 @@ test('the server answers the API contract on the same origin', async ({ request 
   const login = await request.post('/user/login', { data: {} });
   expect((await login.json()).state).toBe(1030);
 });
+
+test('the app arrives compressed, its hashed files cached a year and its page asked again each time', async ({
+  page,
+}) => {
+  const scripts: { encoding?: string; cache?: string; bytes: number }[] = [];
+  page.on('response', (response) => {
+    if (!/\/assets\/[^/]+\.js$/.test(response.url())) return;
+    const headers = response.headers();
+    scripts.push({
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+      bytes: Number(headers['content-length'] ?? 0),
+    });
+  });
+  const document = await page.goto('/');
+  expect(document?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    // Chromium asks for br and gzip; the server sends the precompressed file rather than the plain one (the
+    // build compresses files of 1 KiB and more).
+    if (script.encoding === undefined) expect(script.bytes).toBeLessThan(1024);
+    else expect(['br', 'gzip']).toContain(script.encoding);
+    expect(script.cache).toBe('public, max-age=31536000, immutable');
+  }
+  expect(scripts.filter((script) => script.encoding !== undefined).length).toBeGreaterThan(0);
+  // A second visit takes the scripts from the browser's cache: the server is asked for the page only.
+  await page.goto('/');
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  const servedAgain = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  expect(servedAgain.length).toBeGreaterThan(0);
+  expect(servedAgain.every((bytes) => bytes === 0)).toBe(true);
+});

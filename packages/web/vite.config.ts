@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import webPackage from './package.json' with { type: 'json' };
 
 /**
@@ -15,7 +16,12 @@ const DEFAULT_API_TARGET = 'http://127.0.0.1:8080';
 export default defineConfig(({ mode }) => {
   const API_TARGET = loadEnv(mode, '.', 'ECUC_')['ECUC_API_TARGET'] || DEFAULT_API_TARGET;
   return {
-    plugins: [react()],
+    // `.br` and `.gz` beside each text file of the build: the server sends the one the browser accepts, with no
+    // compression work per request.
+    plugins: [
+      react(),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+    ],
     resolve: {
       // `source` makes @ecuc/core resolve to its TypeScript sources.
       conditions: ['source', 'module', 'browser', 'development|production'],

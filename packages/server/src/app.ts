@@ -1,4 +1,5 @@
 import { AdmissionGate, DEFAULT_MAX_IN_FLIGHT } from './http/admission.js';
+import { relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import { BusinessProblem, HttpProblem, fail } from './http/envelope.js';
 import type { AnyRoute, Caller, RouteAccess } from './http/route.js';
 import { buildOpenApi } from './http/openapi.js';
 import { guardSameOrigin, SECURITY_HEADERS } from './http/same-origin.js';
+import { webCacheControl } from './http/web-assets.js';
 import { requireSessionUser } from './auth/session.js';
 import { requireProjectAccess } from './projects/access.js';
 import { allRoutes } from './routes/index.js';
@@ -206,6 +208,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build writes `.br` and `.gz` beside each text asset; the one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, path) =>
+        response.header('cache-control', webCacheControl(relative(config.webDir, path))),
     });
   } else {
     fastify.get('/', async (_request, reply) =>

@@ -131,7 +131,7 @@ export async function openTestDatabase(
 export async function createTestApp(
   /** `embedded`: an embedded database of its own in its own thread, as the server runs it (slower to start). */
   backend: 'pglite' | 'postgres' | 'embedded',
-  options: { definitions?: readonly ModuleDef[]; trustProxy?: boolean } = {},
+  options: { definitions?: readonly ModuleDef[]; trustProxy?: boolean; webDir?: string } = {},
 ): Promise<TestApp> {
   const { database, close: closeDatabase } = await openTestDatabase(backend);
   const dataDir = mkdtempSync(join(tmpdir(), 'ecuc-test-'));
@@ -139,7 +139,7 @@ export async function createTestApp(
     {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      WEB_DIR: join(dataDir, 'no-web'),
+      WEB_DIR: options.webDir ?? join(dataDir, 'no-web'),
       ...(options.trustProxy ? { TRUST_PROXY: '1' } : {}),
     },
     dataDir,
