@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexDefinitions } from '../ecuc/definition-index.js';
+import { container } from '../ecuc/builders.js';
 import type { ModuleDef } from '../ecuc/types.js';
 import { MODULE_DEFINITIONS, ProjectFixture } from '../modules/index.js';
 import { ContainerChecks } from './container-checks.js';
@@ -144,12 +145,21 @@ describe('container checks: the own data of one container', () => {
     });
   }
 
-  it('W_0003, not E_0003, for a mandatory reference into a module not shipped yet (NvM target block → Ea)', () => {
+  it('says nothing of a mandatory reference whose targets are all in modules not available yet (NvM target block → Ea)', () => {
     const rows = ownRows(new ProjectFixture(MODULE_DEFINITIONS), MODULE_DEFINITIONS);
-    expect(rows.filter((r) => r.code === 'E_0003')).toEqual([]);
-    expect(rows.filter((r) => r.code === 'W_0003').map((r) => `${r.path} ${r.param}`)).toEqual([
-      '/NvM/NvMBlockDescriptor_0/NvMTargetBlockReference/NvMEaRef NvMNameOfEaBlock',
-    ]);
+    expect(rows.filter((r) => r.param === 'NvMNameOfEaBlock')).toEqual([]);
+  });
+
+  it('E_0003 for that reference once a definition of the target module is known', () => {
+    const ea: ModuleDef = {
+      name: 'Ea',
+      moduleId: 40,
+      version: 1,
+      containers: [container('EaBlockConfiguration', { lower: 0, upper: 'infinite' })],
+    };
+    const definitions = [...MODULE_DEFINITIONS, ea];
+    const rows = ownRows(new ProjectFixture(definitions), definitions);
+    expect(rows.filter((r) => r.param === 'NvMNameOfEaBlock').map((r) => r.code)).toEqual(['E_0003']);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The generic checks of one container's own data against its definition: short name (E_0007),
  * definition known (E_0002), parameters (param-checks.ts), reference counts, targets and types
- * (E_0003, E_0004, E_0008, E_0009), stored data the definition does not know (W_0001, W_0003).
+ * (E_0003, E_0004, E_0008, E_0009), stored data the definition does not know (W_0001).
  * Each result remembers what it depended on, so that a later run can reuse it.
  */
 import {
@@ -164,13 +164,9 @@ export class ContainerChecks {
       let count = 0;
       for (const target of targets) if (target !== '') count += 1;
       if (count < def.lower) {
-        if (this.targetsNotShipped(ref.destinations)) {
-          // Its targets belong to modules the product does not ship yet: nothing can be chosen, so it is
-          // a warning to come back to, not an error that would block every download.
-          rows.push(
-            verifyRow('W_0003', 'warning', messages.text('W_0003.unavailable', { param }), path, id, param),
-          );
-        } else {
+        // Its targets may belong only to modules the project cannot have yet (none of their definitions is
+        // known): nothing could be chosen, so nothing is said until such a module exists.
+        if (!this.targetsNotAvailable(ref.destinations)) {
           emit('E_0003', 'E_0003.count', { param, lower: def.lower, count });
         }
       }
@@ -220,7 +216,7 @@ export class ContainerChecks {
   }
 
   /** True when every destination of a container reference lies in a module without a definition here. */
-  private targetsNotShipped(destinations: ReadonlySet<string> | null): boolean {
+  private targetsNotAvailable(destinations: ReadonlySet<string> | null): boolean {
     if (!destinations || destinations.size === 0) return false;
     for (const destination of destinations) {
       if (this.definitions.modules.has(moduleOfPath(destination))) return false;

@@ -14,7 +14,6 @@ export const verifyMessages: Record<'zh_cn' | 'en_us', MessageCatalogue> = {
     'code.E_0009': '引用不能重复',
     'code.W_0001': '未知数据',
     'code.W_0002': '未知模块',
-    'code.W_0003': '目标模块尚未提供',
     'E_0001.parameter': '参数 {param} 必须填写',
     'E_0001.values': '参数 {param} 至少需要 {lower} 个值，当前 {count} 个',
     'E_0001.container': '{container} 至少需要 {lower} 个，当前 {count} 个',
@@ -47,7 +46,6 @@ export const verifyMessages: Record<'zh_cn' | 'en_us', MessageCatalogue> = {
     'W_0001.parameter': '参数 {param} 不在定义中，已忽略',
     'W_0001.reference': '引用 {param} 不在定义中，已忽略',
     'W_0002.module': '模块 {module} 没有定义，未校验',
-    'W_0003.unavailable': '引用 {param} 的目标所在模块尚未提供，暂无法配置',
   },
   en_us: {
     'code.E_0001': 'Missing data',
@@ -61,7 +59,6 @@ export const verifyMessages: Record<'zh_cn' | 'en_us', MessageCatalogue> = {
     'code.E_0009': 'Reference must not repeat',
     'code.W_0001': 'Unknown data',
     'code.W_0002': 'Unknown module',
-    'code.W_0003': 'Target module not available yet',
     'E_0001.parameter': 'Parameter {param} is required',
     'E_0001.values': 'Parameter {param} needs at least {lower} values, has {count}',
     'E_0001.container': '{container} needs at least {lower}, has {count}',
@@ -94,8 +91,6 @@ export const verifyMessages: Record<'zh_cn' | 'en_us', MessageCatalogue> = {
     'W_0001.parameter': 'Parameter {param} is not in the definition and is ignored',
     'W_0001.reference': 'Reference {param} is not in the definition and is ignored',
     'W_0002.module': 'Module {module} has no definition and is not verified',
-    'W_0003.unavailable':
-      'The targets of reference {param} belong to a module not available yet; it cannot be set for now',
   },
 };
 

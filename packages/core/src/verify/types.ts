@@ -17,7 +17,7 @@ export const GENERIC_CODES = [
 export type GenericCode = (typeof GENERIC_CODES)[number];
 
 /** Warnings of the generic checks: data the definitions do not know. */
-export const GENERIC_WARNING_CODES = ['W_0001', 'W_0002', 'W_0003'] as const;
+export const GENERIC_WARNING_CODES = ['W_0001', 'W_0002'] as const;
 
 export type VerifySeverity = 'error' | 'warning';
 
