@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => {
     // compression work per request.
     plugins: [
       react(),
-      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     ],
     resolve: {
       // `source` makes @ecuc/core resolve to its TypeScript sources.
