@@ -27,12 +27,19 @@ const cleanFile = file(
   'clean.arxml',
   writeEcucValues(ecucValuesFromSnapshot(new ProjectFixture([ECUC_MODULE]).snapshot(), MODULE_DEFINITIONS)),
 );
-/** A freshly added NvM block lacks its length and identifier. */
+/** A freshly added NvM block whose length was then cleared. */
+function snapshotMissingLength() {
+  const snapshot = new ProjectFixture([ECUC_MODULE, NVM_MODULE]).snapshot();
+  const block = snapshot.containers.find((c) => c.definitionPath === '/NvM/NvMBlockDescriptor')!;
+  const { NvMNvBlockLength: _cleared, ...values } = block.values;
+  return {
+    ...snapshot,
+    containers: snapshot.containers.map((c) => (c === block ? { ...block, values } : c)),
+  };
+}
 const missingFile = file(
   'missing.arxml',
-  writeEcucValues(
-    ecucValuesFromSnapshot(new ProjectFixture([ECUC_MODULE, NVM_MODULE]).snapshot(), MODULE_DEFINITIONS),
-  ),
+  writeEcucValues(ecucValuesFromSnapshot(snapshotMissingLength(), MODULE_DEFINITIONS)),
 );
 const located = /^.+:\d+:\d+: \S.*$/;
 

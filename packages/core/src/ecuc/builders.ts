@@ -29,7 +29,12 @@ function base(name: string, options: Common): ElementDefBase {
 
 export function integerParam(
   name: string,
-  options: Common & { min?: string; max?: string; default?: string } = {},
+  options: Common & {
+    min?: string;
+    max?: string;
+    default?: string;
+    initial?: IntegerParamDef['initial'];
+  } = {},
 ): IntegerParamDef {
   return { ...options, ...base(name, options), kind: 'integer' };
 }

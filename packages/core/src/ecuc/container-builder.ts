@@ -11,7 +11,7 @@
  * - where it comes from (file position, or any location type the importer uses) is recorded in
  *   `sourceMap`, by container id, as it is created.
  */
-import { defaultValuesFor } from './default-values.js';
+import { defaultValuesFor, type SiblingValues } from './default-values.js';
 import { nextUniqueName } from './naming.js';
 import type { ContainerValue, ParamValue } from './store-types.js';
 import type { ContainerDef } from './types.js';
@@ -20,7 +20,8 @@ import type { ContainerDef } from './types.js';
 export type PlacedContainer = Pick<
   ContainerValue,
   'id' | 'module' | 'instanceId' | 'parentId' | 'shortName' | 'position'
->;
+> &
+  Partial<SiblingValues>;
 
 export interface ContainerBuilderOptions {
   /** Module of the new containers unless a container says otherwise (without it, each one says). */
@@ -58,6 +59,8 @@ export interface NewContainer<At> {
 interface SiblingGroup {
   names: string[];
   nextPosition: number;
+  /** The siblings whose values are known (those added here, and those told), for unique initial values. */
+  members: SiblingValues[];
 }
 
 export function randomContainerId(): string {
@@ -86,6 +89,8 @@ export class ContainerBuilder<At = never> {
       const group = this.group(container.parentId, container.module, container.instanceId);
       group.names.push(container.shortName);
       group.nextPosition = Math.max(group.nextPosition, container.position + 1);
+      if (container.definitionPath !== undefined && container.values !== undefined)
+        group.members.push({ definitionPath: container.definitionPath, values: container.values });
     }
   }
 
@@ -93,7 +98,7 @@ export class ContainerBuilder<At = never> {
     const key = parentId ?? `${module}\u0000${instanceId}`;
     let group = this.groups.get(key);
     if (!group) {
-      group = { names: [], nextPosition: 0 };
+      group = { names: [], nextPosition: 0, members: [] };
       this.groups.set(key, group);
     }
     return group;
@@ -107,6 +112,8 @@ export class ContainerBuilder<At = never> {
     where: { parentId: string | null; module?: string; instanceId?: number },
     names: Iterable<string>,
     nextPosition = 0,
+    /** Their definitions and values, when known (for unique initial values). */
+    members: readonly SiblingValues[] = [],
   ): void {
     const group = this.group(
       where.parentId,
@@ -115,6 +122,7 @@ export class ContainerBuilder<At = never> {
     );
     group.names.push(...names);
     group.nextPosition = Math.max(group.nextPosition, nextPosition);
+    group.members.push(...members);
   }
 
   /** Short names of the siblings under a parent (or at the top level of a module instance). */
@@ -147,6 +155,7 @@ export class ContainerBuilder<At = never> {
     };
     group.names.push(shortName);
     group.nextPosition += 1;
+    group.members.push(container);
     this.containers.push(container);
     if (spec.at !== undefined) this.sourceMap.set(container.id, spec.at);
     return container;
@@ -170,7 +179,8 @@ export class ContainerBuilder<At = never> {
   }
 
   /**
-   * Adds a container following `def` with default values and, below it, its own mandatory
+   * Adds a container following `def` with default values (and initial ones, unique among its siblings of the
+   * same definition), and, below it, its own mandatory
    * sub-containers (as many as their lower multiplicity asks; a mandatory choice container gets its
    * first choice). A container that may occur once is named after its definition, the others get
    * the next unique numbered name. Returns the container; its descendants follow it in `containers`.
@@ -180,12 +190,16 @@ export class ContainerBuilder<At = never> {
     definitionPath: string,
     where: { parentId?: string | null; at?: At } = {},
   ): ContainerValue {
+    const parentId = where.parentId ?? null;
+    const siblings = this.group(parentId, this.module, this.instanceId).members.filter(
+      (member) => member.definitionPath === definitionPath,
+    );
     const container = this.add({
       definitionPath,
-      parentId: where.parentId ?? null,
+      parentId,
       shortName: def.name,
       numbered: def.upper !== 1,
-      values: defaultValuesFor(def),
+      values: defaultValuesFor(def, siblings),
       ...(where.at !== undefined ? { at: where.at } : {}),
     });
     const childDefs = def.choices ? def.choices.slice(0, def.lower >= 1 ? 1 : 0) : (def.subContainers ?? []);

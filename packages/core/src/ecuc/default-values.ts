@@ -1,5 +1,5 @@
 import { isMultiValued } from './definition-index.js';
-import type { ParamValue } from './store-types.js';
+import type { ContainerValue, ParamValue } from './store-types.js';
 import type { ContainerDef, ParamDef } from './types.js';
 
 /** The value a parameter takes when nothing is stored, or undefined when it has no default. */
@@ -9,13 +9,47 @@ export function defaultValueOf(param: ParamDef): ParamValue | undefined {
   return isMultiValued(param) ? [param.default] : param.default;
 }
 
-/** Values of a new container: every mandatory parameter that has a default gets it. */
-export function defaultValuesFor(def: ContainerDef): Record<string, ParamValue> {
+/** A container beside a new one, as far as the new one's initial values go. */
+export type SiblingValues = Pick<ContainerValue, 'definitionPath' | 'values'>;
+
+/**
+ * Values of a new container: every mandatory parameter that has a default gets it, and one without a default
+ * its `initial` value (`{ unique: true }`: the smallest value from its minimum that none of `siblings` — the
+ * containers of the same definition beside it — holds).
+ */
+export function defaultValuesFor(
+  def: ContainerDef,
+  siblings: readonly SiblingValues[] = [],
+): Record<string, ParamValue> {
   const values: Record<string, ParamValue> = {};
   for (const param of def.parameters ?? []) {
     if (param.lower < 1) continue;
-    const value = defaultValueOf(param);
+    const value = defaultValueOf(param) ?? initialValueOf(param, siblings);
     if (value !== undefined) values[param.name] = value;
   }
   return values;
+}
+
+function initialValueOf(param: ParamDef, siblings: readonly SiblingValues[]): ParamValue | undefined {
+  if (param.kind !== 'integer' || param.initial === undefined) return undefined;
+  if (typeof param.initial === 'string') return param.initial;
+  const held = new Set<bigint>();
+  for (const sibling of siblings) {
+    const value = sibling.values[param.name];
+    const parsed = typeof value === 'string' ? integerOf(value) : undefined;
+    if (parsed !== undefined) held.add(parsed);
+  }
+  const max = param.max === undefined ? undefined : integerOf(param.max);
+  for (let candidate = integerOf(param.min ?? '0') ?? 0n; max === undefined || candidate <= max; candidate++)
+    if (!held.has(candidate)) return candidate.toString();
+  return undefined;
+}
+
+/** A stored integer's value (decimal, or `0x`/`0b`/`0o` as typed), or undefined when it is not one. */
+function integerOf(text: string): bigint | undefined {
+  try {
+    return BigInt(text.trim());
+  } catch {
+    return undefined;
+  }
 }

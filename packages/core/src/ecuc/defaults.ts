@@ -1,9 +1,10 @@
 import { ContainerBuilder } from './container-builder.js';
 import { indexModuleDef } from './definition-index.js';
 import type { ContainerValue } from './store-types.js';
+import type { SiblingValues } from './default-values.js';
 import type { ContainerDef, ModuleDef } from './types.js';
 
-export { defaultValueOf, defaultValuesFor } from './default-values.js';
+export { defaultValueOf, defaultValuesFor, type SiblingValues } from './default-values.js';
 
 export interface NewContainerOptions {
   module: string;
@@ -11,6 +12,8 @@ export interface NewContainerOptions {
   parentId: string | null;
   /** Short names of the siblings already there (for a unique name). */
   siblingNames?: Iterable<string>;
+  /** The siblings already there with their values (for unique initial values, e.g. the next free block id). */
+  siblings?: readonly SiblingValues[];
   position?: number;
   newId?: () => string;
 }
@@ -31,7 +34,12 @@ export function newContainerWithDefaults(
     instanceId: options.instanceId,
     ...(options.newId ? { newId: options.newId } : {}),
   });
-  builder.knowSiblings({ parentId: options.parentId }, options.siblingNames ?? [], options.position ?? 0);
+  builder.knowSiblings(
+    { parentId: options.parentId },
+    options.siblingNames ?? [],
+    options.position ?? 0,
+    options.siblings ?? [],
+  );
   builder.addWithDefaults(def, definitionPath, { parentId: options.parentId });
   return builder.containers;
 }

@@ -45,6 +45,12 @@ export interface IntegerParamDef extends ElementDefBase {
   min?: string;
   max?: string;
   default?: string;
+  /**
+   * What a container the product creates (a module enabled, an Add) starts with when the definition gives no
+   * `default`: a value, or `{ unique: true }`, the smallest value from `min` that no sibling of the same
+   * definition holds (a block id, a handle id). Ours, not the SWS's: never written out as a default.
+   */
+  initial?: string | { unique: true };
 }
 
 /** A float parameter; `min`/`max` may be `'-INF'`/`'INF'`; `minOpen`/`maxOpen` make the bound exclusive. */

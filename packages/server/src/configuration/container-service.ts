@@ -342,6 +342,7 @@ export class ContainerService {
             instanceId: body.instanceId,
             parentId: body.parentId,
             siblingNames: names,
+            siblings: around,
             position: around.length,
             newId: randomUUID,
           })

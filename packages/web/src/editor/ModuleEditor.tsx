@@ -93,6 +93,7 @@ export function ModuleEditor({ moduleName, instanceId = 0 }: { moduleName: strin
       instanceId,
       parentId,
       siblingNames,
+      siblings,
       position: siblings.length,
       newId: draftId,
     });

@@ -5,8 +5,12 @@ import { LiveVerification } from './liveVerification.js';
 
 const definitions = [ECUC_MODULE, NVM_MODULE];
 
+/** A freshly enabled NvM whose block's length was then cleared: one required value missing. */
 function project(): ProjectSnapshot {
   const fixture = new ProjectFixture(definitions);
+  const block = fixture.containers.find((c) => c.definitionPath === '/NvM/NvMBlockDescriptor')!;
+  const { NvMNvBlockLength: _cleared, ...values } = block.values;
+  block.values = values;
   return {
     project: { id: '1', name: 'P', chip: 'TC275' },
     modules: [

@@ -91,9 +91,14 @@ const nvmBlockDescriptor = container('NvMBlockDescriptor', {
     integerParam('NvMMaxNumOfReadRetries', { min: '0', max: '7', default: '0' }),
     integerParam('NvMMaxNumOfWriteRetries', { min: '0', max: '7', default: '0' }),
     integerParam('NvMNvBlockBaseNumber', { min: '0', max: '65534', default: '1' }), // product default
-    integerParam('NvMNvBlockLength', { min: '1', max: '65535' }),
+    integerParam('NvMNvBlockLength', { min: '1', max: '65535', initial: '1' }),
     integerParam('NvMNvBlockNum', { min: '1', max: '255', default: '1' }),
-    integerParam('NvMNvramBlockIdentifier', { min: '2', max: '65535', symbolicNameValue: true }),
+    integerParam('NvMNvramBlockIdentifier', {
+      min: '2',
+      max: '65535',
+      symbolicNameValue: true,
+      initial: { unique: true },
+    }),
     integerParam('NvMNvramDeviceId', { min: '0', max: '15', default: '0' }),
     stringParam('NvMRamBlockDataAddress', { lower: 0 }),
     functionNameParam('NvMReadRamBlockFromNvCallback', { lower: 0 }),
