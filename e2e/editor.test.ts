@@ -48,22 +48,28 @@ test('edits NvM blocks with live verification, follows an error to its field, do
   await expect(editor).toBeVisible();
   await page.getByTestId('tab-NvMBlockDescriptor').click();
   await expect(page.getByTestId('table-NvMBlockDescriptor')).toBeVisible();
-  await expect.poll(() => moduleBadgeCount(page)).toBeGreaterThan(0);
-  const initial = await moduleBadgeCount(page);
+  // A freshly enabled NvM is valid: its first block has a length and the first free block id.
+  await expect(page.getByTestId('row-name-NvMBlockDescriptor_0')).toBeVisible();
+  await expect.poll(() => moduleBadgeCount(page)).toBe(0);
 
-  // Add two blocks through Add >> dialogs.
-  for (const length of ['64', '32']) {
+  // Add two blocks through Add >> dialogs: each starts with the next free block id.
+  for (const [length, blockId] of [
+    ['64', '3'],
+    ['32', '4'],
+  ] as const) {
     await page.getByTestId('add-NvMBlockDescriptor').click();
     const add = dialog(page, /添加 >> /);
     await expect(add).toBeVisible();
+    await expect(add.getByTestId('param-NvMNvramBlockIdentifier')).toHaveValue(blockId);
+    // The blank draft of an open Add dialog is not counted as findings.
+    await expect.poll(() => moduleBadgeCount(page)).toBe(0);
     await add.getByTestId('param-NvMNvBlockLength').fill(length);
     await add.getByRole('button', { name: okButton }).click();
     await expect(add).toBeHidden();
   }
   await expect(page.getByTestId('row-name-NvMBlockDescriptor_1')).toBeVisible();
   await expect(page.getByTestId('row-name-NvMBlockDescriptor_2')).toBeVisible();
-  // Each new block misses its identifier and its Ea block reference.
-  await expect.poll(() => moduleBadgeCount(page)).toBe(initial + 4);
+  await expect.poll(() => moduleBadgeCount(page)).toBe(0);
   await keepScreen(page, 'editor-nvm-blocks');
 
   // An invalid value: the validator speaks on blur and the badge reacts before saving.
@@ -74,19 +80,30 @@ test('edits NvM blocks with live verification, follows an error to its field, do
   await lengthField.fill('70000');
   await lengthField.press('Tab');
   await expect(edit.locator('.ant-form-item-explain-error')).toContainText('65535');
-  await expect.poll(() => moduleBadgeCount(page)).toBe(initial + 5);
+  await expect.poll(() => moduleBadgeCount(page)).toBe(1);
   await keepScreen(page, 'editor-invalid-value');
   await lengthField.fill('128');
   await lengthField.press('Tab');
   await expect(edit.locator('.ant-form-item-explain-error')).toHaveCount(0);
-  await expect.poll(() => moduleBadgeCount(page)).toBe(initial + 4);
+  await expect.poll(() => moduleBadgeCount(page)).toBe(0);
+  // The block id cleared and saved: a finding that stays.
+  await edit.getByTestId('param-NvMNvramBlockIdentifier').fill('');
+  await edit.getByTestId('param-NvMNvramBlockIdentifier').press('Tab');
   await edit.getByRole('button', { name: okButton }).click();
   await expect(edit).toBeHidden();
+  await expect.poll(() => moduleBadgeCount(page)).toBe(1);
 
-  // The drawer lists the findings; a click lands on the field.
-  await page.getByTestId('panel-verify').click();
+  // Download refused while errors remain.
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByTestId('panel-generate').click();
+  await expect(page.getByText('项目存在错误，下载失败')).toBeVisible();
   const drawer = page.getByRole('dialog', { name: /错误日志/ });
   await expect(drawer).toBeVisible();
+  await keepScreen(page, 'editor-download-refused');
+  expect(downloaded).toBe(false);
+
+  // The drawer lists the finding; a click lands on the field.
   const row = drawer
     .locator('.verification-log__row')
     .filter({ hasText: 'NvMNvramBlockIdentifier' })
@@ -99,24 +116,13 @@ test('edits NvM blocks with live verification, follows an error to its field, do
   const identifier = linked.getByTestId('param-NvMNvramBlockIdentifier');
   await expect(identifier).toBeFocused();
   await keepScreen(page, 'editor-deep-link');
-  await identifier.fill('2');
+  await identifier.fill('3');
   await identifier.press('Tab');
-  await expect.poll(() => moduleBadgeCount(page)).toBe(initial + 3);
+  await expect.poll(() => moduleBadgeCount(page)).toBe(0);
   await linked.getByRole('button', { name: okButton }).click();
   await expect(linked).toBeHidden();
-  await expect(page.getByTestId('row-badge-NvMBlockDescriptor_1')).toHaveAttribute('data-count', '1');
 
-  // Download refused while errors remain (NvM's target block needs an Ea or Fee block, modules not shipped yet).
-  let downloaded = false;
-  page.on('download', () => (downloaded = true));
-  await page.getByTestId('panel-generate').click();
-  await expect(page.getByText('项目存在错误，下载失败')).toBeVisible();
-  await expect(drawer).toBeVisible();
-  await keepScreen(page, 'editor-download-refused');
-  expect(downloaded).toBe(false);
-
-  // Without the unfinished NvM configuration the project is error-free: the download is allowed.
-  await switchModule(page, projectId, 'NvM', false);
+  // Error-free: the download is allowed.
   await page.goto('/#/main/workspace');
   await page.reload();
   await expect(page.getByTestId('panel-generate')).toBeVisible();

@@ -39,16 +39,25 @@ test('NvM blocks: the module’s columns, search, sort, one column set across se
   const name = `Tables ${stamp % 100000}`;
   const projectId = await createProject(page, name);
   await projectCall(page, projectId, '/module/updateData', { module: 'NvM', enabled: true });
+  // The block NvM starts with has length 1 and block id 2; three more, two of them without a length (a new
+  // block starts with length 1: cleared afterwards).
   for (const [length, id] of [
     ['64', '5'],
     ['', '3'],
-    ['16', '4'],
-  ] as const)
-    await projectCall(page, projectId, '/nvm/addData', {
+    ['', '4'],
+  ] as const) {
+    const { container } = (await projectCall(page, projectId, '/nvm/addData', {
       definitionPath: '/NvM/NvMBlockDescriptor',
       parentId: null,
       values: { ...(length ? { NvMNvBlockLength: length } : {}), NvMNvramBlockIdentifier: id },
-    });
+    })) as { container: Row };
+    if (!length)
+      await projectCall(page, projectId, '/nvm/updateIdData', {
+        id: container.id,
+        version: container.version,
+        values: { NvMNvBlockLength: null },
+      });
+  }
   const sent = recordChangeSets(page);
 
   await enterProject(page, projectId, name, '/main/NvM');
@@ -69,15 +78,15 @@ test('NvM blocks: the module’s columns, search, sort, one column set across se
       'NvMBlockDescriptor_2',
       'NvMBlockDescriptor_3',
     ]);
-  // Sort by block id (numbers; the default block has none and goes last), then search.
+  // Sort by block id (as numbers), then search.
   await header.getByText('块标识', { exact: true }).click();
   await expect
     .poll(names)
     .toEqual([
+      'NvMBlockDescriptor_0',
       'NvMBlockDescriptor_2',
       'NvMBlockDescriptor_3',
       'NvMBlockDescriptor_1',
-      'NvMBlockDescriptor_0',
     ]);
   await table.getByPlaceholder('搜索名称或列值').fill('64');
   await expect.poll(names).toEqual(['NvMBlockDescriptor_1']);
@@ -85,10 +94,10 @@ test('NvM blocks: the module’s columns, search, sort, one column set across se
   await expect.poll(names).toHaveLength(4);
   await keepScreen(page, 'editor-nvm-columns');
 
-  // Select the blocks 0 and 2 (both without a length: one finding each) and set their length at once.
+  // Select the blocks 2 and 3 (both without a length: one finding each) and set their length at once.
   await expect.poll(() => moduleBadgeCount(page)).toBeGreaterThan(0);
   const before = await moduleBadgeCount(page);
-  for (const block of ['NvMBlockDescriptor_0', 'NvMBlockDescriptor_2'])
+  for (const block of ['NvMBlockDescriptor_2', 'NvMBlockDescriptor_3'])
     await table
       .locator('.ant-table-row')
       .filter({ has: page.getByTestId(`row-name-${block}`) })
@@ -123,24 +132,24 @@ test('NvM blocks: the module’s columns, search, sort, one column set across se
   await expect.poll(() => moduleBadgeCount(page)).toBe(before - 2);
   const row = (block: string) =>
     table.locator('.ant-table-row').filter({ has: page.getByTestId(`row-name-${block}`) });
-  await expect(row('NvMBlockDescriptor_0')).toContainText('256');
   await expect(row('NvMBlockDescriptor_2')).toContainText('256');
+  await expect(row('NvMBlockDescriptor_3')).toContainText('256');
   const stored = (await projectCall(page, projectId, '/nvm/getProjectIdListData', {
     definitionPath: '/NvM/NvMBlockDescriptor',
   })) as Row[];
   expect(Object.fromEntries(stored.map((r) => [r.shortName, r.values.NvMNvBlockLength ?? null]))).toEqual({
-    NvMBlockDescriptor_0: '256',
+    NvMBlockDescriptor_0: '1',
     NvMBlockDescriptor_1: '64',
     NvMBlockDescriptor_2: '256',
-    NvMBlockDescriptor_3: '16',
+    NvMBlockDescriptor_3: '256',
   });
 
-  // Someone else changes block 0 meanwhile: the change set is refused whole (1060), the rows are refreshed,
+  // Someone else changes block 2 meanwhile: the change set is refused whole (1060), the rows are refreshed,
   // and applying again writes both.
-  const block0 = stored.find((r) => r.shortName === 'NvMBlockDescriptor_0')!;
+  const block2 = stored.find((r) => r.shortName === 'NvMBlockDescriptor_2')!;
   await projectCall(page, projectId, '/nvm/updateIdData', {
-    id: block0.id,
-    version: block0.version,
+    id: block2.id,
+    version: block2.version,
     values: { NvMNvBlockLength: '128' },
   });
   await expect(page.getByTestId('row-count-NvMBlockDescriptor')).toContainText('已选 2 项');
@@ -158,18 +167,18 @@ test('NvM blocks: the module’s columns, search, sort, one column set across se
   const unchanged = (await projectCall(page, projectId, '/nvm/getProjectIdListData', {
     definitionPath: '/NvM/NvMBlockDescriptor',
   })) as Row[];
-  expect(unchanged.find((r) => r.shortName === 'NvMBlockDescriptor_2')!.values.NvMNvBlockLength).toBe('256');
+  expect(unchanged.find((r) => r.shortName === 'NvMBlockDescriptor_3')!.values.NvMNvBlockLength).toBe('256');
   await animationsDone(stale);
   await stale.getByRole('button', { name: '重新应用' }).click();
-  await expect(row('NvMBlockDescriptor_0')).toContainText('512');
   await expect(row('NvMBlockDescriptor_2')).toContainText('512');
+  await expect(row('NvMBlockDescriptor_3')).toContainText('512');
   expect(sent).toHaveLength(3);
   const applied = (await projectCall(page, projectId, '/nvm/getProjectIdListData', {
     definitionPath: '/NvM/NvMBlockDescriptor',
   })) as Row[];
   expect(
     applied
-      .filter((r) => r.shortName === 'NvMBlockDescriptor_0' || r.shortName === 'NvMBlockDescriptor_2')
+      .filter((r) => r.shortName === 'NvMBlockDescriptor_2' || r.shortName === 'NvMBlockDescriptor_3')
       .map((r) => r.values.NvMNvBlockLength),
   ).toEqual(['512', '512']);
 });
@@ -185,6 +194,8 @@ test('20,000 blocks: the table scrolls, searches, sorts and selects without a st
     const response = await route.fetch();
     const body = (await response.json()) as { data: { containers: Record<string, unknown>[] } };
     const block = body.data.containers.find((c) => c.definitionPath === '/NvM/NvMBlockDescriptor')!;
+    // The block NvM starts with is longer than any added one (the shortest sorts first).
+    block.values = { ...(block.values as Record<string, unknown>), NvMNvBlockLength: '4097' };
     for (let i = 1; i <= 20_000; i += 1)
       body.data.containers.push({
         ...block,
