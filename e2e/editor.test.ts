@@ -93,17 +93,38 @@ test('edits NvM blocks with live verification, follows an error to its field, do
   await expect(edit).toBeHidden();
   await expect.poll(() => moduleBadgeCount(page)).toBe(1);
 
-  // Download refused while errors remain.
-  let downloaded = false;
-  page.on('download', () => (downloaded = true));
+  // Only the Os generates code: an NvM error does not stop its download, and the message says what was checked.
+  await switchModule(page, projectId, 'Os', true);
+  await page.reload();
+  await expect.poll(() => moduleBadgeCount(page)).toBe(1);
+  const downloads: string[] = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
   await page.getByTestId('panel-generate').click();
-  await expect(page.getByText('项目存在错误，下载失败')).toBeVisible();
+  await expect(page.getByText('下载完成（检查的模块：EcuC, Os）')).toBeVisible();
+  await expect.poll(() => downloads).toEqual([`${projectName}.zip`]);
   const drawer = page.getByRole('dialog', { name: /错误日志/ });
   await expect(drawer).toBeVisible();
-  await keepScreen(page, 'editor-download-refused');
-  expect(downloaded).toBe(false);
+  await animationsDone(drawer);
+  await keepScreen(page, 'editor-download-despite-nvm-error');
 
-  // The drawer lists the finding; a click lands on the field.
+  // An error in the Os (a task activated at most 0 times) refuses it, naming the modules checked.
+  const task = (await projectCall(page, projectId, '/os/addData', {
+    definitionPath: '/Os/OsTask',
+    parentId: null,
+    values: { OsTaskActivation: '0' },
+  })) as { container: { id: string; version: number } };
+  await page.reload();
+  await page.getByTestId('panel-generate').click();
+  await expect(page.getByText('项目存在错误，下载失败（检查的模块：EcuC, Os）')).toBeVisible();
+  await expect(drawer).toBeVisible();
+  await keepScreen(page, 'editor-download-refused');
+  expect(downloads).toHaveLength(1);
+  await projectCall(page, projectId, '/os/deleteIdData', { id: task.container.id });
+  await page.reload();
+
+  // The drawer lists the NvM finding; a click lands on the field.
+  await page.getByTestId('panel-verify').click();
+  await expect(drawer).toBeVisible();
   const row = drawer
     .locator('.verification-log__row')
     .filter({ hasText: 'NvMNvramBlockIdentifier' })

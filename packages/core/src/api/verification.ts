@@ -27,4 +27,24 @@ export interface CheckRow extends VerifyRow {
 export interface ProjectCheckData {
   errList: CheckRow[];
   warningList: CheckRow[];
+  /**
+   * The modules a download generates from (`generationScope`): only errors in these refuse it. Absent in
+   * answers that are not about a download (a module's own check).
+   */
+  checkedModules?: string[];
+}
+
+/**
+ * The rows of `errList` that refuse a download checking `checkedModules` (`generationScope`): those whose
+ * path lies in one of them (`/Os/...`, or an instance of it, `/Can_1/...`).
+ */
+export function blockingErrors<Row extends { path: string }>(
+  errList: readonly Row[],
+  checkedModules: readonly string[],
+): Row[] {
+  const checked = new Set(checkedModules);
+  return errList.filter((row) => {
+    const first = row.path.split('/')[1] ?? '';
+    return checked.has(first) || checked.has(first.replace(/_\d+$/, ''));
+  });
 }

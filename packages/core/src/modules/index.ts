@@ -16,6 +16,7 @@ export {
 export { MEMIF_MODULE, MEMIF_PLUGIN, MEMIF_RULES, MEMIF_UI } from './memif/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
+export * from './generation-scope.js';
 export * from './file-configuration.js';
 export {
   MODULE_DEFINITIONS,

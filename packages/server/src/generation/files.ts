@@ -1,7 +1,7 @@
-import type { ProjectCheckData } from '@ecuc/core/api';
+import { blockingErrors, type ProjectCheckData } from '@ecuc/core/api';
 import type { ModuleDef, ProjectSnapshot } from '@ecuc/core/ecuc';
 import type { Language } from '@ecuc/core/i18n';
-import { modulePlugins } from '@ecuc/core/modules';
+import { generationScope } from '@ecuc/core/modules';
 import type { ZipEntry } from './zip.js';
 
 /** A generator's refusal: its rows as text, and how many. */
@@ -13,8 +13,9 @@ export interface GenerationRefusal {
 /**
  * What the download holds: the files of every generator of every enabled module (under the module's
  * folder, `Os/Os_Cfg.c`), the check report, and a README saying what each folder is. The project has been
- * verified (no errors) before this runs; a generator's own refusal is answered instead (the call answers it
- * as 1057 with its rows).
+ * verified before this runs (no errors in the modules the generators read: `generationScope`; errors
+ * elsewhere do not stop it, and the report lists them); a generator's own refusal is answered instead (the
+ * call answers it as 1057 with its rows).
  */
 export function generatedFiles(
   snapshot: ProjectSnapshot,
@@ -29,30 +30,34 @@ export function generatedFiles(
     '',
     'check-report.txt  the verification of the project when it was generated (errors and warnings)',
   ];
-  const enabled = new Set(modules);
-  const defined = new Set(definitions.map((d) => d.name));
-  for (const plugin of modulePlugins()) {
-    const module = plugin.definition.name;
-    if (!enabled.has(module) || !defined.has(module)) continue;
-    for (const generator of plugin.generators ?? []) {
-      const result = generator.generate({ snapshot, definitions, language, verified: true });
-      if ('errList' in result) {
-        return {
-          refusal: {
-            message: result.errList.map((r) => `${r.code} ${r.path}: ${r.message}`).join('\n'),
-            errors: result.errList.length,
-          },
-        };
-      }
-      for (const file of result.files) files.push({ name: `${module}/${file.name}`, content: file.content });
-      readme.push(`${`${module}/`.padEnd(17)} ${generator.description.en_us}`);
+  const scope = generationScope(snapshot, definitions);
+  for (const { module, generator } of scope.generators) {
+    const result = generator.generate({ snapshot, definitions, language, verified: true });
+    if ('errList' in result) {
+      return {
+        refusal: {
+          message: result.errList.map((r) => `${r.code} ${r.path}: ${r.message}`).join('\n'),
+          errors: result.errList.length,
+        },
+      };
     }
+    for (const file of result.files) files.push({ name: `${module}/${file.name}`, content: file.content });
+    readme.push(`${`${module}/`.padEnd(17)} ${generator.description.en_us}`);
   }
+  const blocking = blockingErrors(check.errList, scope.checkedModules);
   const report = [
     `Project: ${snapshot.project.name}`,
     `Chip: ${snapshot.project.chip}`,
     `Modules: ${modules.join(', ')}`,
-    `Errors: ${check.errList.length}`,
+    `Checked before generation (the modules the generators read): ${scope.checkedModules.join(', ') || 'none'}`,
+    `Errors: ${check.errList.length}${
+      check.errList.length > blocking.length
+        ? ` (${check.errList.length - blocking.length} in modules no generator reads; they did not stop it)`
+        : ''
+    }`,
+    ...check.errList
+      .filter((row) => !blocking.includes(row))
+      .map((row) => `  ${row.code} ${row.path}: ${row.message}`),
     `Warnings: ${check.warningList.length}`,
     ...check.warningList.map(
       (w) =>

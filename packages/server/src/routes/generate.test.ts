@@ -1,6 +1,7 @@
 import { zipEntries } from '../testing/zip-reader.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { container, integerParam, type ModuleDef } from '@ecuc/core/ecuc';
+import { registerThrowawayModule, THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ecuc/core/testing';
 import {
   createTestApp,
   registeredUser,
@@ -31,9 +32,12 @@ describe.each(testBackends)('verification and download on %s', (backend) => {
   let app: TestApp;
   let user: TestClient & { userId: number };
   let blockId: string;
+  let unregister: () => void;
 
   beforeAll(async () => {
-    app = await createTestApp(backend, { definitions: [testNvM] });
+    unregister = registerThrowawayModule();
+    // NvM (no generator) and the throwaway module, whose generator reads it.
+    app = await createTestApp(backend, { definitions: [testNvM, THROWAWAY_PLUGIN.definition] });
     user = await registeredUser(app, 'gen@example.com', 'Gen');
     const project = await user.post('/vkproject/addData', {
       name: 'Door ECU',
@@ -47,6 +51,7 @@ describe.each(testBackends)('verification and download on %s', (backend) => {
   });
   afterAll(async () => {
     await app.close();
+    unregister();
   });
 
   const download = () =>
@@ -71,14 +76,40 @@ describe.each(testBackends)('verification and download on %s', (backend) => {
     expect(zh.json.data.errList[0].message).not.toBe(check.json.data.errList[0].message);
   });
 
-  it('refuses the download while errors remain, with a small answer the browser reads as text', async () => {
+  it('an error in a module no generator reads does not refuse the download; the report lists it', async () => {
+    const check = await user.post('/generate/check', { language: 'en_us' });
+    expect(check.json.data.errList.length).toBeGreaterThan(0);
+    expect(check.json.data.checkedModules).toEqual([]);
+    const response = await download();
+    expect(response.headers['content-type']).toBe('application/zip');
+    const report = zipEntries(response.rawPayload)['check-report.txt']!.toString();
+    expect(report).toContain('Checked before generation (the modules the generators read): none');
+    expect(report).toContain('E_0001 /NvM/NvMBlockDescriptor_0');
+  });
+
+  let channel: { id: string; version: number };
+  it('refuses the download while a module a generator reads has errors, naming the modules it checked', async () => {
+    await user.post('/module/updateData', { module: THROWAWAY_MODULE, enabled: true });
+    // A channel without its mandatory id.
+    const added = await user.post(`/${THROWAWAY_PLUGIN.catalogue!.apiPrefix}/addData`, {
+      definitionPath: `/${THROWAWAY_MODULE}/ZztChannel`,
+    });
+    channel = added.json.data.container as { id: string; version: number };
+    const check = await user.post('/generate/check', {});
+    expect(check.json.data.checkedModules).toEqual([THROWAWAY_MODULE]);
     const response = await download();
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBeLessThan(500);
-    expect(response.json()).toMatchObject({ state: 1057 });
+    expect(response.json()).toMatchObject({ state: 1057, data: { checkedModules: [THROWAWAY_MODULE] } });
+    expect(response.json().message).toContain(THROWAWAY_MODULE);
   });
 
   it('downloads a zip named after the project once the errors are fixed', async () => {
+    await user.post(`/${THROWAWAY_PLUGIN.catalogue!.apiPrefix}/updateIdData`, {
+      id: channel.id,
+      version: channel.version,
+      values: { ZztChannelId: '1' },
+    });
     await user.post('/nvm/updateIdData', {
       id: blockId,
       version: 1,
@@ -92,6 +123,7 @@ describe.each(testBackends)('verification and download on %s', (backend) => {
     const names = zipNames(response.rawPayload);
     expect(names).toContain('README');
     expect(names).toContain('check-report.txt');
+    expect(names.some((name) => name.startsWith(`${THROWAWAY_MODULE}/`))).toBe(true);
   });
 
   it('answers the download without a session with 401 and for a foreign project with 600', async () => {

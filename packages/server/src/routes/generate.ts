@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   idField,
   acknowledgeWarningBody,
+  blockingErrors,
   BusinessCode,
   HttpStatus,
   projectCheckBody,
@@ -11,6 +12,7 @@ import {
   type ProjectCheckData,
 } from '@ecuc/core/api';
 import type { Language } from '@ecuc/core/i18n';
+import { generationScope } from '@ecuc/core/modules';
 import { requestLanguage } from '../http/language.js';
 import { warningAcknowledgements } from '../db/schema.js';
 import { fail, HttpProblem, ok } from '../http/envelope.js';
@@ -57,16 +59,24 @@ export async function checkProject(
         }
       : row;
   });
-  return { errList: result.errList, warningList };
+  return {
+    errList: result.errList,
+    warningList,
+    checkedModules: generationScope(snapshot, definitions).checkedModules,
+  };
 }
 
-/** The answer of a download refused while the project has errors. */
-export function projectErrorsRefusal(language: Language, errors: number) {
-  return fail(
-    BusinessCode.IllegalOperation,
-    language === 'en_us' ? 'the project has errors: download refused' : '项目存在错误，下载失败',
-    { errors },
-  );
+/**
+ * The answer of a download refused while the project has errors; `checkedModules`, when given, are the
+ * modules the download generates from (whose errors refuse it), named in the message.
+ */
+export function projectErrorsRefusal(language: Language, errors: number, checkedModules?: readonly string[]) {
+  const modules = checkedModules?.join(', ');
+  const message =
+    language === 'en_us'
+      ? `the project has errors: download refused${modules ? ` (checked: ${modules})` : ''}`
+      : `项目存在错误，下载失败${modules ? `（检查的模块：${modules}）` : ''}`;
+  return fail(BusinessCode.IllegalOperation, message, { errors, ...(modules ? { checkedModules } : {}) });
 }
 
 export const projectCheckRoute = route({
@@ -170,9 +180,11 @@ export const downloadProjectRoute = route({
     const configuration = await loadConfiguration(services, project.projectId);
     const { definitions, snapshot } = configuration;
     const check = await checkProject(services, project.projectId, language, configuration);
-    if (check.errList.length > 0) {
+    // Only errors in the modules the generators read refuse it (an NvM error does not stop the Os code).
+    const blocking = blockingErrors(check.errList, check.checkedModules ?? []);
+    if (blocking.length > 0) {
       // Under 500 bytes: the browser reads it as text and shows the state.
-      return reply.send(projectErrorsRefusal(language, check.errList.length));
+      return reply.send(projectErrorsRefusal(language, blocking.length, check.checkedModules));
     }
     const generated = await services.work.run('generate', {
       snapshot,

@@ -100,7 +100,10 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'verification.reason': '原因',
     'verification.reasonRequired': '请填写确认原因',
     'verification.downloadRefused': '项目存在错误，下载失败',
+    'verification.downloadRefusedIn': '项目存在错误，下载失败（检查的模块：{modules}）',
     'verification.downloaded': '下载完成',
+    'verification.downloadedChecked': '下载完成（检查的模块：{modules}）',
+    'verification.downloadedNothingGenerated': '下载完成：没有启用的模块生成代码，压缩包中只有检查报告',
   },
   en_us: {
     'editor.addPrefix': 'Add >> ',
@@ -204,6 +207,10 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'verification.reason': 'Reason',
     'verification.reasonRequired': 'Please give the reason',
     'verification.downloadRefused': 'The project has errors: download refused',
+    'verification.downloadRefusedIn': 'The project has errors: download refused (checked: {modules})',
     'verification.downloaded': 'Downloaded',
+    'verification.downloadedChecked': 'Downloaded (checked: {modules})',
+    'verification.downloadedNothingGenerated':
+      'Downloaded: no enabled module generates code, the archive holds the check report only',
   },
 };

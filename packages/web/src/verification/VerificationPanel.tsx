@@ -31,9 +31,17 @@ export function VerificationPanel() {
     const projectId = currentProjectId();
     setDownloading(true);
     try {
+      // The modules the download generates from: only their errors refuse it (said in the message).
+      let checked: string[] | undefined;
       const outcome = await downloadProject(
         {
-          check: () => http.postForm<ProjectCheckData>('/generate/check', { language: i18n.language }),
+          check: async () => {
+            const answer = await http.postForm<ProjectCheckData>('/generate/check', {
+              language: i18n.language,
+            });
+            checked = answer.checkedModules;
+            return answer;
+          },
           fetchArchive: () => http.download('/generate/project', { projectid: projectId }),
           save: saveBlob,
           showFindings: (check) => {
@@ -43,8 +51,19 @@ export function VerificationPanel() {
         },
         currentProjectName(),
       );
-      if (outcome === 'refused') void message.error(t('verification.downloadRefused'));
-      if (outcome === 'downloaded') void message.success(t('verification.downloaded'));
+      const modules = checked?.join(', ');
+      if (outcome === 'refused')
+        void message.error(
+          modules ? t('verification.downloadRefusedIn', { modules }) : t('verification.downloadRefused'),
+        );
+      if (outcome === 'downloaded')
+        void message.success(
+          checked === undefined
+            ? t('verification.downloaded')
+            : modules
+              ? t('verification.downloadedChecked', { modules })
+              : t('verification.downloadedNothingGenerated'),
+        );
     } finally {
       setDownloading(false);
     }

@@ -31,6 +31,19 @@ describe('download flow', () => {
     expect(log).toEqual(['check', 'drawer 1/1']);
   });
 
+  it('refuses for errors in the modules the download generates from, not for errors elsewhere', async () => {
+    const osError = { ...error, path: '/Os/OsTask_0' };
+    const instanceError = { ...error, path: '/Can_1/CanController' };
+    const refused = steps({ errList: [error, osError], warningList: [], checkedModules: ['Os'] });
+    expect(await downloadProject(refused.impl, 'ECU')).toBe('refused');
+    const instance = steps({ errList: [instanceError], warningList: [], checkedModules: ['Can'] });
+    expect(await downloadProject(instance.impl, 'ECU')).toBe('refused');
+    // An NvM error while only the Os generates: the drawer shows it, the download goes on.
+    const allowed = steps({ errList: [error], warningList: [], checkedModules: ['Os'] });
+    expect(await downloadProject(allowed.impl, 'ECU')).toBe('downloaded');
+    expect(allowed.log).toEqual(['check', 'drawer 1/0', 'fetch', 'save ECU.zip']);
+  });
+
   it('downloads with warnings alone, showing them', async () => {
     const { impl, log } = steps({ errList: [], warningList: [warning] });
     expect(await downloadProject(impl, 'ECU')).toBe('downloaded');

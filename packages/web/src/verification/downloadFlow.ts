@@ -1,4 +1,4 @@
-import type { ProjectCheckData } from '@ecuc/core/api';
+import { blockingErrors, type ProjectCheckData } from '@ecuc/core/api';
 
 /** What the download flow needs from the app (injected, so the flow is tested without a browser). */
 export interface DownloadSteps {
@@ -25,8 +25,9 @@ export function archiveName(projectName: string): string {
 }
 
 /**
- * Spec section 4: verify first; with errors the drawer opens and nothing is downloaded; warnings
- * alone show the drawer too but allow the download; then the archive is saved as <project>.zip.
+ * Spec section 4: verify first; with errors in the modules the download generates from the drawer opens and
+ * nothing is downloaded; warnings, and errors in modules no generator reads, show the drawer too but allow the
+ * download; then the archive is saved as <project>.zip.
  */
 export async function downloadProject(steps: DownloadSteps, projectName: string): Promise<DownloadOutcome> {
   let check: ProjectCheckData;
@@ -35,11 +36,14 @@ export async function downloadProject(steps: DownloadSteps, projectName: string)
   } catch {
     return 'failed';
   }
-  if (check.errList.length > 0) {
+  // Only errors in the modules the download generates from refuse it (an NvM error does not stop the Os code).
+  const blocking =
+    check.checkedModules === undefined ? check.errList : blockingErrors(check.errList, check.checkedModules);
+  if (blocking.length > 0) {
     steps.showFindings(check);
     return 'refused';
   }
-  if (check.warningList.length > 0) steps.showFindings(check);
+  if (check.errList.length + check.warningList.length > 0) steps.showFindings(check);
   let blob: Blob;
   try {
     blob = await steps.fetchArchive();
