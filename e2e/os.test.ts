@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
-import { dialog, okButton } from './support/editor.js';
+import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 import { createProject, logInThroughPage, registerAccount } from './support/accounts.js';
 
 /** The acceptance of the OS page: OIL upload and apply, the Os editor, OS checks in the drawer, the generated Os_Cfg.c. */
@@ -186,6 +186,18 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await expect(linked).toBeHidden();
   await expect(drawer.locator('.verification-log__row').filter({ hasText: 'OS0033' })).toHaveCount(0);
   await keepScreen(page, 'os-check-fixed');
+
+  // Opening an Add dialog does not count its blank draft (an alarm without its counter) in the badges; the
+  // draft counts once the user types in it.
+  await page.getByTestId('tab-OsAlarm').click();
+  const badgeBefore = await moduleBadgeCount(page);
+  await page.getByTestId('add-OsAlarm').click();
+  const addAlarm = dialog(page, /添加 >> /);
+  await animationsDone(addAlarm);
+  await page.waitForTimeout(1000); // longer than the live verification's quiet time
+  expect(await moduleBadgeCount(page)).toBe(badgeBefore);
+  await addAlarm.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(addAlarm).toBeHidden();
 
   // The help lists the OS checks in the current language.
   await page.getByTestId('os-help').click();

@@ -123,10 +123,9 @@ export function ContainerDialog({
     liveVerification.setCandidates(edits);
   };
 
-  useEffect(() => {
-    if (subject.mode === 'add') liveVerification.setCandidates(subject.containers);
-    return () => liveVerification.setCandidates([]);
-  }, [subject]);
+  // An Add dialog's draft is verified from the user's first input on, not when it opens: a blank draft is not
+  // counted in the badges (it is not a container yet).
+  useEffect(() => () => liveVerification.setCandidates([]), [subject]);
 
   /** The deep link's field, focused once the dialog has finished opening (its focus trap is set by then). */
   const focusLinkedField = (open: boolean) => {
