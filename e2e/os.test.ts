@@ -199,6 +199,31 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await addAlarm.getByRole('button', { name: /取\s*消/ }).click();
   await expect(addAlarm).toBeHidden();
 
+  // Closing a dialog with unsaved edits asks first (Esc, the ×): keeping them keeps the dialog, discarding
+  // them saves nothing.
+  await page.getByTestId('tab-OsTask').click();
+  await page.getByTestId('row-name-TaskInit').click();
+  const editAgain = dialog(page, /编辑 >> TaskInit/);
+  await animationsDone(editAgain);
+  await editAgain.getByTestId('param-OsTaskPriority').fill('11');
+  await page.keyboard.press('Escape');
+  const discard = page.locator('.ant-modal-confirm').filter({ hasText: '放弃未保存的修改' });
+  await expect(discard).toBeVisible();
+  await animationsDone(discard);
+  await keepScreen(page, 'editor-discard-ask');
+  await discard.getByRole('button', { name: '继续编辑' }).click();
+  await expect(discard).toBeHidden();
+  await expect(editAgain.getByTestId('param-OsTaskPriority')).toHaveValue('11');
+  await editAgain.locator('.ant-modal-close').click();
+  await discard.getByRole('button', { name: '放弃修改' }).click();
+  await expect(editAgain).toBeHidden();
+  await page.getByTestId('row-name-TaskInit').click();
+  await animationsDone(editAgain);
+  await expect(editAgain.getByTestId('param-OsTaskPriority')).toHaveValue('9');
+  // Without edits it closes at once.
+  await page.keyboard.press('Escape');
+  await expect(editAgain).toBeHidden();
+
   // The help lists the OS checks in the current language.
   await page.getByTestId('os-help').click();
   const help = dialog(page, /OS 校验规则/);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
-import { logInThroughPage, registerAccount } from './support/accounts.js';
+import { logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
 import { chooseOption } from './support/editor.js';
 
 /** The acceptance of the projects issue: project actions, the workspace's module switches, cores and partitions. */
@@ -47,6 +47,10 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
   await logInThroughPage(page, owner.email);
   await page.getByRole('button', { name: /新建项目/ }).click();
   await expect(page).toHaveURL(/#\/user\/addProject$/);
+  // The browser's back button does not navigate (spec: blocked), outside the project pages too.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/user\/addProject$/);
+  await expect(page.getByTestId('project-name')).toBeVisible();
   await page.getByTestId('project-name').fill(projectName);
   await page.getByLabel('芯片').click();
   await page.keyboard.type('TC275');
@@ -140,11 +144,39 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
   const core1OnCpu2 = cores.locator('tbody tr.ant-table-row').filter({ hasText: 'CPU2' });
   await expect(core1OnCpu2).toContainText('从核');
   await expect(core1).toHaveCount(0);
+  // A partition an NvM block refers to: the refusal ends in a message naming the block, the confirmation
+  // closes, and nothing is thrown.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const listed = await page.request.post('/vkproject/getMyProjectListData', { data: {} });
+  const projectId = ((await listed.json()) as { data: { id: number; name: string }[] }).data.find(
+    (p) => p.name === projectName,
+  )!.id;
+  await projectCall(page, projectId, '/module/updateData', { module: 'NvM', enabled: true });
+  const coreRows = (await projectCall(page, projectId, '/core/getListData', {})) as {
+    partitions: { id: string; name: string }[];
+  }[];
+  const safety = coreRows.flatMap((c) => c.partitions).find((p) => p.name === 'SafetyPartition')!;
+  const [block] = (await projectCall(page, projectId, '/nvm/getProjectIdListData', {
+    definitionPath: '/NvM/NvMBlockDescriptor',
+  })) as { id: string; version: number }[];
+  await projectCall(page, projectId, '/nvm/updateIdData', {
+    id: block!.id,
+    version: block!.version,
+    references: { NvMBlockEcucPartitionRef: [safety.id] },
+  });
   await core0.getByRole('button', { name: '删除分区 SafetyPartition' }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  const popconfirm = page.locator('.ant-popconfirm').filter({ hasText: 'SafetyPartition' });
+  await popconfirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('NvMBlockDescriptor_0');
+  await expect(popconfirm).toBeHidden();
+  await keepScreen(page, 'projects-partition-referenced');
+  await expect(core0).toContainText('SafetyPartition');
+  expect(pageErrors).toEqual([]);
+  await projectCall(page, projectId, '/module/updateData', { module: 'NvM', enabled: false });
+
+  await core0.getByRole('button', { name: '删除分区 SafetyPartition' }).click();
+  await popconfirm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(core0).not.toContainText('SafetyPartition');
   await core1OnCpu2.getByRole('button', { name: '删除核 1' }).click();
   await page

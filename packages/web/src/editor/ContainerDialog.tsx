@@ -143,6 +143,21 @@ export function ContainerDialog({
     onClose();
   };
 
+  /** The ×, Esc and Cancel: with unsaved edits, asks before they are thrown away. */
+  const requestClose = () => {
+    if (!dirty) {
+      close();
+      return;
+    }
+    modal.confirm({
+      title: t('editor.discard.title'),
+      content: t('editor.discard.content'),
+      okText: t('editor.discard.confirm'),
+      cancelText: t('editor.discard.keep'),
+      onOk: close,
+    });
+  };
+
   const askRefresh = (stale: StaleUpdate, edited: ContainerForm) => {
     modal.confirm({
       title: t('editor.stale.title'),
@@ -212,7 +227,7 @@ export function ContainerDialog({
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
-      onCancel={close}
+      onCancel={requestClose}
       destroyOnHidden
       afterOpenChange={focusLinkedField}
       styles={{ body: { maxHeight: '64vh', overflowY: 'auto', paddingRight: 8 } }}

@@ -37,11 +37,20 @@ describe('judgeNavigation', () => {
     forced: false,
   };
 
-  it('refuses browser back inside /main', () => {
+  it('refuses browser back and forward on every page', () => {
     expect(judgeNavigation({ ...base, historyAction: 'POP', dirty: false })).toBe('refuse');
     expect(judgeNavigation({ ...base, currentPath: '/user/index', historyAction: 'POP', dirty: false })).toBe(
-      'proceed',
+      'refuse',
     );
+    expect(
+      judgeNavigation({
+        ...base,
+        currentPath: '/user/index',
+        nextPath: '/lg-reg/login',
+        historyAction: 'POP',
+        dirty: true,
+      }),
+    ).toBe('refuse');
   });
 
   it('asks before leaving a page with unsaved changes', () => {

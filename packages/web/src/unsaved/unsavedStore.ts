@@ -50,14 +50,13 @@ export interface NavigationAttempt {
 }
 
 /**
- * What happens to a navigation (spec section 2): browser back/forward is refused inside /main; leaving a
- * page with unsaved changes asks first; anything else proceeds.
+ * What happens to a navigation (spec section 2): browser back/forward is refused on every page of the app;
+ * leaving a page with unsaved changes asks first; anything else proceeds.
  */
 export function judgeNavigation(attempt: NavigationAttempt): 'proceed' | 'confirm' | 'refuse' {
   if (attempt.forced) return 'proceed';
   if (attempt.currentPath === attempt.nextPath) return 'proceed';
-  const insideMain = attempt.currentPath === '/main' || attempt.currentPath.startsWith('/main/');
-  if (insideMain && attempt.historyAction === 'POP') return 'refuse';
+  if (attempt.historyAction === 'POP') return 'refuse';
   if (attempt.dirty) return 'confirm';
   return 'proceed';
 }

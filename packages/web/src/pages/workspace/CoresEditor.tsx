@@ -57,8 +57,13 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
       okText: t('common.ok'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
+      // A refusal is shown by the client as a message; the confirmation closes either way.
       onOk: async () => {
-        await http.post<unknown>('/core/deleteData', { id: core.id });
+        try {
+          await http.post<unknown>('/core/deleteData', { id: core.id });
+        } catch {
+          return;
+        }
         notice.success(t('cores.deleted', { id: core.coreId }));
         await refresh();
       },
@@ -137,7 +142,9 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
                           okButtonProps={{ danger: true }}
                           cancelText={t('common.cancel')}
                           disabled={lock !== null}
-                          onConfirm={() => deletePartition.mutateAsync(partition)}
+                          // A refusal (a partition still referred to) is shown by the client as a message;
+                          // the confirmation closes either way.
+                          onConfirm={() => deletePartition.mutateAsync(partition).catch(() => undefined)}
                         >
                           <Button
                             type="text"
