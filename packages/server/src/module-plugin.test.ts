@@ -44,6 +44,11 @@ describe.each(testBackends)('a registered module plugin on %s', (backend) => {
     const on = await user.post('/module/updateData', { module: 'Zzt', enabled: true });
     expect(on.json.state).toBe(200);
     expect(on.json.data.list).toContainEqual(expect.objectContaining({ mark: 'Zzt', pageUrl: 'zzt' }));
+    const switchOf = (data: { modules: { module: string; changedAt?: string }[] }) =>
+      data.modules.find((m) => m.module === 'Zzt')!;
+    // Enabled and still empty: no change to tell.
+    expect(switchOf(on.json.data).changedAt).toBeUndefined();
+    const before = Date.now() - 1000;
     const first = await user.post('/zzt/addData', {
       definitionPath: '/Zzt/ZztChannel',
       values: { ZztChannelId: '3' },
@@ -58,6 +63,9 @@ describe.each(testBackends)('a registered module plugin on %s', (backend) => {
       ['ZztChannel_0', '3'],
       ['ZztChannel_1', '3'],
     ]);
+    // The switch tells when its configuration last changed (the group overview pages show it).
+    const changedAt = switchOf((await user.post('/module/getListData', {})).json.data).changedAt;
+    expect(Date.parse(changedAt!)).toBeGreaterThanOrEqual(before);
   });
 
   it('reports its rule in the check call, and its generated file is in the download once fixed', async () => {

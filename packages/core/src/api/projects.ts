@@ -111,6 +111,8 @@ export interface ModuleSwitch {
   mandatory: boolean;
   instanceBased: boolean;
   instances: number[];
+  /** When its configuration last changed (ISO time), if it is enabled and holds containers. */
+  changedAt?: string;
 }
 
 /** `/module/getListData`: the menu items of enabled modules, all switches, and the route keys that are off. */

@@ -60,6 +60,8 @@ describe('catalogue labels', () => {
     const os = moduleByPageUrl('os');
     expect(os && pageTitleMessageKey(os)).toBeUndefined();
     const rte = moduleByPageUrl('configSwBase');
-    expect(rte && translate('en_us', pageTitleMessageKey(rte) ?? '')).toBe('Basic software overview');
+    expect(rte && translate('en_us', pageTitleMessageKey(rte) ?? '')).toBe(
+      'RTE runtime environment: the interface between software components and basic software',
+    );
   });
 });

@@ -36,7 +36,7 @@ export const catalogueMessages: Record<'zh_cn' | 'en_us', MessageCatalogue> = {
     'page.configMemory': '存储配置总览',
     'page.configCrypto': '加密配置总览',
     'page.configComplex': '复杂驱动配置总览',
-    'page.configSwBase': '基础软件配置总览',
+    'page.configSwBase': 'RTE 运行时环境：软件组件与基础软件之间的接口',
     'menu.libraries': '库',
     'chip.CYT2B9':
       '英飞凌（赛普拉斯）TRAVEO T2G 车身控制芯片：Cortex-M4F 主核 160 MHz，另有 Cortex-M0+ 安全核',
@@ -88,7 +88,8 @@ export const catalogueMessages: Record<'zh_cn' | 'en_us', MessageCatalogue> = {
     'page.configMemory': 'Memory overview',
     'page.configCrypto': 'Crypto overview',
     'page.configComplex': 'Complex drivers overview',
-    'page.configSwBase': 'Basic software overview',
+    'page.configSwBase':
+      'RTE runtime environment: the interface between software components and basic software',
     'menu.libraries': 'Libraries',
     'chip.CYT2B9':
       'Infineon (Cypress) TRAVEO T2G body controller: Cortex-M4F main core at 160 MHz plus a Cortex-M0+ secure core',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { HttpStatus, type ModuleListData, type ModuleSwitch } from '@ecuc/core/api';
 import {
   ECUC_MODULE_ID,
@@ -7,7 +7,7 @@ import {
   type ModuleDescriptor,
   type ProjectMenuItem,
 } from '@ecuc/core/catalogue';
-import { projectModules } from '../db/schema.js';
+import { containers, projectModules } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { HttpProblem } from '../http/envelope.js';
 
@@ -38,8 +38,24 @@ export async function enabledModules(db: Database, projectId: number): Promise<M
   return enabled;
 }
 
-/** The menu, the switches and the route keys that are off, from the enabled modules (pure). */
-export function moduleListData(enabled: ReadonlyMap<string, number[]>): ModuleListData {
+/** When each module's configuration last changed (its containers' latest `updated_at`), by module. */
+export async function moduleChanges(db: Database, projectId: number): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ module: containers.module, changedAt: max(containers.updatedAt) })
+    .from(containers)
+    .where(eq(containers.projectId, projectId))
+    .groupBy(containers.module);
+  return new Map(rows.flatMap((row) => (row.changedAt ? [[row.module, row.changedAt] as const] : [])));
+}
+
+/**
+ * The menu, the switches and the route keys that are off, from the enabled modules (pure); a switch says
+ * when its module last changed when `changes` knows it.
+ */
+export function moduleListData(
+  enabled: ReadonlyMap<string, number[]>,
+  changes: ReadonlyMap<string, Date> = new Map(),
+): ModuleListData {
   const hasRte = switchableModules().some((m) => m.id === RTE_MODULE_ID && enabled.has(m.name));
   const list: ProjectMenuItem[] = [];
   const modules: ModuleSwitch[] = [];
@@ -71,6 +87,7 @@ export function moduleListData(enabled: ReadonlyMap<string, number[]>): ModuleLi
       mandatory: MANDATORY_MODULE_IDS.has(m.id),
       instanceBased: m.instanceBased,
       instances: instances ?? [],
+      ...(instances && changes.has(m.name) ? { changedAt: changes.get(m.name)!.toISOString() } : {}),
     });
     // A module configured on another module's page (LinTp on LinIf) has a switch but no page of its own.
     if (m.hostPageUrl !== undefined) continue;

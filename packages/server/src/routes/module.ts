@@ -8,6 +8,7 @@ import { insertContainers } from '../configuration/store.js';
 import { route, type AnyRoute } from '../http/route.js';
 import {
   enabledModules,
+  moduleChanges,
   moduleListData,
   switchableModule,
   MANDATORY_MODULE_IDS,
@@ -23,7 +24,13 @@ export const moduleListRoute = route({
   access: 'project',
   body: projectScopedBody,
   async handler({ services, project }) {
-    return ok(moduleListData(await enabledModules(services.db, project.projectId)));
+    const projectId = project.projectId;
+    return ok(
+      moduleListData(
+        await enabledModules(services.db, projectId),
+        await moduleChanges(services.db, projectId),
+      ),
+    );
   },
 });
 
@@ -102,7 +109,12 @@ export const moduleUpdateRoute = route({
       }
       await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
     });
-    return ok(moduleListData(await enabledModules(services.db, projectId)));
+    return ok(
+      moduleListData(
+        await enabledModules(services.db, projectId),
+        await moduleChanges(services.db, projectId),
+      ),
+    );
   },
 });
 

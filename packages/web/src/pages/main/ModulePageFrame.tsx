@@ -1,9 +1,10 @@
-import { Card, Empty, Tag } from 'antd';
+import { Card, Empty, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { moduleByPageUrl, pageTitleMessageKey, routeGroupMessageKey } from '@ecuc/core/catalogue';
 import { modulePageRoute } from '../../routing/pageTable.js';
 import { PageFrame } from './PageFrame.js';
+import { GroupOverview } from './GroupOverview.js';
 
 /**
  * The page of one module route: title, breadcrumb and, for instance-based modules, the instance. The
@@ -31,16 +32,21 @@ export function ModulePageFrame({ pageKey }: { pageKey: string }) {
         ) : undefined
       }
     >
-      <Card size="small" data-page-key={pageKey}>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            isOverview && group
-              ? t('module.overviewHint', { group: t(routeGroupMessageKey(group)) })
-              : t('module.editorPending', { module: name })
-          }
-        />
-      </Card>
+      {isOverview && group ? (
+        <div data-page-key={pageKey}>
+          <Typography.Paragraph type="secondary">
+            {t('module.overviewHint', { group: t(routeGroupMessageKey(group)) })}
+          </Typography.Paragraph>
+          <GroupOverview group={group} />
+        </div>
+      ) : (
+        <Card size="small" data-page-key={pageKey}>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t('module.editorPending', { module: name })}
+          />
+        </Card>
+      )}
     </PageFrame>
   );
 }
