@@ -12,6 +12,10 @@ import { keepScreen } from './support/screens.js';
 
 const stamp = Date.now();
 const user = { email: `overview.${stamp}@example.com`, name: 'Overview' };
+const projectName = `Overview ${stamp % 100000}`;
+let projectId = 0;
+
+test.describe.configure({ mode: 'serial' });
 
 test('the memory and system overviews show each module: on or off, its errors and warnings, its last change', async ({
   page,
@@ -19,8 +23,8 @@ test('the memory and system overviews show each module: on or off, its errors an
 }) => {
   await registerAccount(request, user);
   await logInThroughPage(page, user.email);
-  const name = `Overview ${stamp % 100000}`;
-  const projectId = await createProject(page, name);
+  const name = projectName;
+  projectId = await createProject(page, name);
   await projectCall(page, projectId, '/module/updateData', { module: 'NvM', enabled: true });
   await projectCall(page, projectId, '/module/updateData', { module: 'Os', enabled: true });
   // One NvM block without its length: one error in NvM.
@@ -66,4 +70,66 @@ test('the memory and system overviews show each module: on or off, its errors an
   await expect(overview).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await keepScreen(page, 'ecu-page-1280');
+});
+
+test('a pinned verification drawer makes room: the page narrows, the panel and its badge stay visible, long rows wrap', async ({
+  page,
+}) => {
+  await logInThroughPage(page, user.email);
+  // A block with the synchronisation mechanism and a RAM block address: a warning (with a long message) to
+  // acknowledge.
+  const [block] = (await projectCall(page, projectId, '/nvm/getProjectIdListData', {
+    definitionPath: '/NvM/NvMBlockDescriptor',
+  })) as { id: string; version: number }[];
+  await projectCall(page, projectId, '/nvm/updateIdData', {
+    id: block!.id,
+    version: block!.version,
+    values: {
+      NvMBlockUseSyncMechanism: true,
+      NvMRamBlockDataAddress: '&NvM_RamBlock_WithAVeryLongAddressName_0',
+    },
+  });
+  await enterProject(page, projectId, projectName, '/main/NvM');
+  await page.getByTestId('tab-NvMBlockDescriptor').click();
+  await page.getByTestId('panel-verify').click();
+  const drawer = page.locator('.verification-drawer .ant-drawer-content-wrapper');
+  await expect(drawer).toBeVisible();
+  await page.getByTestId('drawer-pin').click();
+  await expect(page.getByTestId('drawer-pin')).toHaveAttribute('aria-pressed', 'true');
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400); // the page's margin follows the drawer
+    const drawerBox = (await drawer.boundingBox())!;
+    const bodyBox = (await page.locator('.app-layout__body').boundingBox())!;
+    // The page ends where the drawer begins; the right panel and its badge are beside the drawer, not under it.
+    expect(bodyBox.x + bodyBox.width).toBeLessThanOrEqual(drawerBox.x + 1);
+    const badge = (await page.getByTestId('panel-verify').boundingBox())!;
+    expect(badge.x).toBeGreaterThanOrEqual(drawerBox.x + drawerBox.width - 1);
+    // The table's row actions are in view, left of the drawer.
+    const actions = page
+      .getByTestId('table-NvMBlockDescriptor')
+      .locator('.ant-table-row')
+      .first()
+      .locator('button')
+      .last();
+    const actionsBox = (await actions.boundingBox())!;
+    expect(actionsBox.x + actionsBox.width).toBeLessThanOrEqual(drawerBox.x + 1);
+    // Messages and paths wrap inside their cell.
+    for (const cell of await page.locator('.verification-log__text').all())
+      expect(await cell.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    await keepScreen(page, `drawer-pinned-${width}`);
+  }
+  // In English, "Acknowledge" fits its column.
+  await page.evaluate(() => localStorage.setItem('language', 'en_us'));
+  await page.reload();
+  await page.getByTestId('panel-verify').click();
+  const acknowledge = page.getByRole('button', { name: 'Acknowledge' }).first();
+  await expect(acknowledge).toBeVisible();
+  expect(await acknowledge.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  const cell = (await acknowledge
+    .locator('xpath=ancestor::*[contains(@class, "ant-table-cell")][1]')
+    .boundingBox())!;
+  const button = (await acknowledge.boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(cell.x + cell.width + 1);
+  await keepScreen(page, 'drawer-pinned-en');
 });

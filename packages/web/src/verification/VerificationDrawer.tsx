@@ -120,24 +120,30 @@ function VerifyTab({ onNavigate }: { onNavigate: () => void }) {
 
   const columns: TableColumnsType<LogRow> = [
     {
-      title: t('verification.type'),
+      // Type and code stacked in one narrow column: the message gets the drawer's width.
+      title: `${t('verification.type')} / ${t('verification.code')}`,
       dataIndex: 'type',
-      width: 64,
-      render: (_, row) =>
-        row.type === 'error' ? (
-          <Tag color="error">{t('verification.error')}</Tag>
-        ) : (
-          <Tag color={row.acknowledged ? 'default' : 'warning'}>{t('verification.warning')}</Tag>
-        ),
+      width: 112,
+      render: (_, row) => (
+        <Space direction="vertical" size={2}>
+          {row.type === 'error' ? (
+            <Tag color="error">{t('verification.error')}</Tag>
+          ) : (
+            <Tag color={row.acknowledged ? 'default' : 'warning'}>{t('verification.warning')}</Tag>
+          )}
+          <Typography.Text className="verification-log__code">{row.code}</Typography.Text>
+        </Space>
+      ),
     },
-    { title: t('verification.code'), dataIndex: 'code', width: 96 },
     {
       title: t('verification.message'),
       dataIndex: 'message',
       render: (_, row) => (
-        <Space direction="vertical" size={0}>
-          <span>{row.message}</span>
-          <Typography.Text type="secondary" className="verification-log__path">
+        <Space direction="vertical" size={0} className="verification-log__text">
+          <span className="verification-log__message" title={row.message}>
+            {row.message}
+          </span>
+          <Typography.Text type="secondary" className="verification-log__path" title={row.path}>
             {row.path}
           </Typography.Text>
           {row.acknowledged ? (
@@ -151,7 +157,7 @@ function VerifyTab({ onNavigate }: { onNavigate: () => void }) {
     {
       title: '',
       key: 'actions',
-      width: 72,
+      width: 112,
       render: (_, row) =>
         row.type !== 'warning' ? null : row.acknowledged ? (
           <Button
@@ -228,6 +234,14 @@ export function VerificationDrawer() {
     if (drawer.open) window.clearTimeout(closeTimer.current);
   }, [drawer.open]);
 
+  // A pinned, open drawer makes room: the page beside it narrows by its width (`--verification-drawer-room`,
+  // read by the layout's CSS) instead of lying under it.
+  useEffect(() => {
+    const room = pinned && drawer.open ? `${width}px` : '0px';
+    document.documentElement.style.setProperty('--verification-drawer-room', room);
+    return () => document.documentElement.style.setProperty('--verification-drawer-room', '0px');
+  }, [pinned, drawer.open, width]);
+
   const onPin = () => {
     const next = togglePin(pinned, window.localStorage);
     setPinned(next.pinned);
@@ -245,7 +259,7 @@ export function VerificationDrawer() {
       resizable={{ onResize: (size) => setWidth(clampDrawerWidth(Math.max(size, DRAWER_MIN_WIDTH))) }}
       mask={!pinned}
       title={t('verification.title')}
-      rootClassName="verification-drawer"
+      rootClassName={pinned ? 'verification-drawer verification-drawer--pinned' : 'verification-drawer'}
       data-testid="verification-drawer"
       onClose={() => verificationDrawer.close()}
       extra={
