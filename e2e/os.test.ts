@@ -224,6 +224,33 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await page.keyboard.press('Escape');
   await expect(editAgain).toBeHidden();
 
+  // A module rule speaks under the field it names, live in the open dialog: a CPU clock above the chip's
+  // (OS0002), and again when its row in the drawer opens the dialog.
+  await page.getByTestId('tab-OsOS').click();
+  await page.getByTestId('table-OsOS').locator('[data-testid^="row-name-"]').first().click();
+  const editOs = dialog(page, /编辑 >> /);
+  await animationsDone(editOs);
+  const frequency = editOs.getByTestId('param-OsCpuFrequency');
+  await frequency.fill('300');
+  await expect(editOs.getByTestId('finding-OsCpuFrequency')).toContainText('OS0002');
+  await keepScreen(page, 'editor-rule-on-field');
+  await frequency.fill('100');
+  await expect(editOs.getByTestId('finding-OsCpuFrequency')).toHaveCount(0);
+  await frequency.fill('300');
+  await editOs.getByRole('button', { name: okButton }).click();
+  await expect(editOs).toBeHidden();
+  await page.getByTestId('panel-verify').click();
+  const clock = drawer.locator('.verification-log__row').filter({ hasText: 'OS0002' });
+  await clock.click();
+  const linkedOs = dialog(page, /编辑 >> /);
+  await animationsDone(linkedOs);
+  await expect(linkedOs.getByTestId('param-OsCpuFrequency')).toBeFocused();
+  await expect(linkedOs.getByTestId('finding-OsCpuFrequency')).toContainText('OS0002');
+  await linkedOs.getByTestId('param-OsCpuFrequency').fill('100');
+  await linkedOs.getByRole('button', { name: okButton }).click();
+  await expect(linkedOs).toBeHidden();
+  await expect(drawer.locator('.verification-log__row').filter({ hasText: 'OS0002' })).toHaveCount(0);
+
   // The help lists the OS checks in the current language.
   await page.getByTestId('os-help').click();
   const help = dialog(page, /OS 校验规则/);

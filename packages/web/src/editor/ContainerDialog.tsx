@@ -15,7 +15,8 @@ import {
 import type { Language } from '@ecuc/core/i18n';
 import { checkRule } from '../forms/validatorRule.js';
 import { useUnsavedChanges } from '../unsaved/useUnsavedChanges.js';
-import { liveVerification } from '../verification/liveStore.js';
+import { liveVerification, useLiveVerification } from '../verification/liveStore.js';
+import { fieldFindingsOf } from './fieldFindings.js';
 import { StaleUpdate, type ContainerCalls } from './containerApi.js';
 import { checkShortName } from './fieldRules.js';
 import {
@@ -73,6 +74,10 @@ export function ContainerDialog({
   const [holder, setHolder] = useState<ContainerValue>(() => subject.containers[0]!);
   const [saving, setSaving] = useState(false);
   useUnsavedChanges(`editor${info.path}/dialog`, dirty);
+
+  // The live findings of module rules about this container, under the fields they name, as the user types.
+  const live = useLiveVerification();
+  const findings = useMemo(() => fieldFindingsOf(live.result, base.id), [live.result, base.id]);
 
   const label = labelOf(ui, info.path, language);
   const title = `${subject.mode === 'add' ? t('editor.addPrefix') : t('editor.editPrefix')}${
@@ -266,6 +271,7 @@ export function ContainerDialog({
               <Col span={12} key={item.param.name}>
                 <ParamField
                   param={item.param}
+                  findings={findings.get(item.param.name) ?? []}
                   hint={ui[`${info.path}/${item.param.name}`]}
                   labels={{
                     label: labelOf(ui, `${info.path}/${item.param.name}`, language),
@@ -279,6 +285,7 @@ export function ContainerDialog({
               <Col span={12} key={item.reference.name}>
                 <ReferenceField
                   reference={item.reference}
+                  findings={findings.get(item.reference.name) ?? []}
                   calls={calls}
                   selfId={subject.mode === 'edit' ? base.id : undefined}
                   accepts={acceptsFor(item.reference.name)}

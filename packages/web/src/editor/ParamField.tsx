@@ -14,11 +14,39 @@ import { checkRule } from '../forms/validatorRule.js';
 import { checkParamInput, triggerOfParam } from './fieldRules.js';
 import { widgetFor } from './widgets.js';
 import type { ContainerCalls } from './containerApi.js';
+import type { FieldFinding } from './fieldFindings.js';
 
 interface FieldLabels {
   label: string;
   /** Shown under the field: definition name, unit, range. */
   extra?: string;
+}
+
+/** Under a field: its definition facts, then the live findings of module rules about it. */
+function FieldExtra({
+  text,
+  findings,
+  field,
+}: {
+  text: string;
+  findings: readonly FieldFinding[];
+  field: string;
+}) {
+  if (findings.length === 0) return <>{text}</>;
+  return (
+    <>
+      {text}
+      {findings.map((finding) => (
+        <div
+          key={`${finding.code}:${finding.message}`}
+          className={`container-dialog__finding container-dialog__finding--${finding.type}`}
+          data-testid={`finding-${field}`}
+        >
+          {finding.code} {finding.message}
+        </div>
+      ))}
+    </>
+  );
 }
 
 function rangeText(param: ParamDef): string | undefined {
@@ -32,11 +60,14 @@ export function ParamField({
   param,
   labels,
   hint,
+  findings = [],
 }: {
   param: ParamDef;
   labels: FieldLabels;
   /** The module's UI hint of the parameter (its `widget` override). */
   hint?: DefinitionUiHint | undefined;
+  /** Live findings of module rules about this parameter (shown under it). */
+  findings?: readonly FieldFinding[];
 }) {
   const { t } = useTranslation();
   const widget = widgetFor(param, hint);
@@ -52,7 +83,7 @@ export function ParamField({
     <Form.Item
       name={['values', param.name]}
       label={labels.label}
-      extra={extra}
+      extra={<FieldExtra text={extra} findings={findings} field={param.name} />}
       rules={rules}
       validateTrigger={triggerOfParam(param)}
       {...(widget.valuePropName ? { valuePropName: widget.valuePropName } : {})}
@@ -75,6 +106,7 @@ export function ReferenceField({
   selfId,
   accepts,
   hint,
+  findings = [],
 }: {
   reference: ReferenceDef;
   labels: FieldLabels;
@@ -82,6 +114,8 @@ export function ReferenceField({
   selfId: string | undefined;
   accepts?: ((candidate: ContainerValue) => boolean) | undefined;
   hint?: DefinitionUiHint | undefined;
+  /** Live findings of module rules about this reference (shown under it). */
+  findings?: readonly FieldFinding[];
 }) {
   const { t } = useTranslation();
   const destinations = referenceDestinations(reference);
@@ -102,7 +136,11 @@ export function ReferenceField({
   const testId = `param-${reference.name}`;
   if (!byContainer) {
     return (
-      <Form.Item name={name} label={labels.label} extra={extra}>
+      <Form.Item
+        name={name}
+        label={labels.label}
+        extra={<FieldExtra text={extra} findings={findings} field={reference.name} />}
+      >
         {widget.render({ def: reference, testId, t })}
       </Form.Item>
     );
@@ -118,7 +156,12 @@ export function ReferenceField({
       label: `${target.shortName} (${target.definitionPath.slice(target.definitionPath.lastIndexOf('/') + 1)})`,
     }));
   return (
-    <Form.Item name={name} label={labels.label} extra={extra} validateTrigger="onChange">
+    <Form.Item
+      name={name}
+      label={labels.label}
+      extra={<FieldExtra text={extra} findings={findings} field={reference.name} />}
+      validateTrigger="onChange"
+    >
       {widget.render({
         def: reference,
         testId,
