@@ -338,3 +338,33 @@ test('the management area speaks English too', async ({ page }) => {
   await keepScreen(page, 'management-departments-en');
   await page.evaluate(() => localStorage.setItem('language', 'zh_cn'));
 });
+
+test('changing one’s own password asks for the current one', async ({ page }) => {
+  await logIn(page, applicant, password, /#\/user\/index$/);
+  const open = async () => {
+    await page.getByRole('button', { name: '修改密码' }).click();
+    const dialog = openDialog(page);
+    await expect(dialog.getByTestId('password-current')).toBeVisible();
+    return dialog;
+  };
+  const changed = 'Chang3d!pass';
+  let dialog = await open();
+  await dialog.getByTestId('password-current').fill('not-my-password1');
+  await dialog.getByTestId('password-new').fill(changed);
+  await dialog.getByTestId('password-confirm').fill(changed);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('当前密码不正确')).toBeVisible();
+  await keepScreen(page, 'password-current-wrong');
+  await dialog.getByTestId('password-current').fill(password);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  await logOut(page);
+  await logIn(page, applicant, changed, /#\/user\/index$/);
+  // And back, for whoever logs in next.
+  dialog = await open();
+  await dialog.getByTestId('password-current').fill(changed);
+  await dialog.getByTestId('password-new').fill(password);
+  await dialog.getByTestId('password-confirm').fill(password);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+});

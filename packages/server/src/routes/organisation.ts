@@ -11,7 +11,7 @@ import {
   refuseChangeOfMainAccountByOthers,
 } from '../accounts/main-account.js';
 import { say } from '../http/language.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { isEmail, isPersonName } from '../accounts/identity.js';
 import { nextUniqueName } from '@ecuc/core/ecuc';
 
@@ -394,11 +394,29 @@ export const updateOrgUserPassRoute = route({
   summary: 'Change an enterprise password (one’s own, or a member’s as administrator)',
   tag: 'organisation',
   access: 'user',
-  body: z.object({ userId: id, password: transportedPassword }),
+  body: z.object({
+    userId: id,
+    password: transportedPassword,
+    /** One's own change proves the current password (hashed as the new one); an administrator's does not. */
+    currentPassword: transportedPassword.optional(),
+  }),
   async handler(ctx) {
     const { user, body, services } = ctx;
     if (!user?.enterprise)
       return fail(BusinessCode.InsufficientPermission, 'enterprise accounts only', 'enterprise');
+    if (body.userId === user.userId) {
+      if (body.currentPassword === undefined)
+        return fail(BusinessCode.MissingParameters, 'currentPassword is required', 'currentPassword');
+      const stored = (
+        await services.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.userId))
+      )[0];
+      if (!stored || !(await verifyPassword(stored.hash, body.currentPassword)))
+        return fail(
+          BusinessCode.UserMessage,
+          say(ctx.request, { zh_cn: '当前密码不正确', en_us: 'the current password is wrong' }),
+          'currentPassword',
+        );
+    }
     if (body.userId !== user.userId) {
       const admin = requireAdmin(user);
       await memberOf(ctx, admin.organisationId, body.userId);

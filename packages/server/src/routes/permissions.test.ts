@@ -103,10 +103,16 @@ describe.each(testBackends)('permission decisions on %s', (backend) => {
       const here = await login('main@acme.cn', 'secret123');
       // One session per account: the second login ended the first.
       expect((await elsewhere.post('/user/getLoginUserData')).status).toBe(601);
-      expect(
-        (await here.post('/user/updateOrgUserPass', { userId: mainId, password: password('mainpass2') })).json
-          .state,
-      ).toBe(200);
+      // One's own change proves the current password: missing 1030, wrong 1013 (nothing changes), right 200.
+      const own = (current?: string) =>
+        here.post('/user/updateOrgUserPass', {
+          userId: mainId,
+          password: password('mainpass2'),
+          ...(current === undefined ? {} : { currentPassword: password(current) }),
+        });
+      expect((await own()).json.state).toBe(1030);
+      expect((await own('not-it-123')).json).toMatchObject({ state: 1013, data: 'currentPassword' });
+      expect((await own('secret123')).json.state).toBe(200);
       expect((await here.post('/user/getLoginUserData')).status).toBe(200);
       const dev = await login('dev@acme.cn', 'secret123');
       expect(

@@ -37,6 +37,8 @@ export const en_us: MessageCatalogue = {
   'language.en_us': 'English',
 
   'password.title': 'Change password',
+  'password.current': 'Current password',
+  'password.currentRequired': 'Please enter your current password',
   'password.new': 'New password',
   'password.confirm': 'Confirm new password',
   'password.updated': 'Password updated',

@@ -37,6 +37,8 @@ export const zh_cn: MessageCatalogue = {
   'language.en_us': 'English',
 
   'password.title': '修改密码',
+  'password.current': '当前密码',
+  'password.currentRequired': '请输入当前密码',
   'password.new': '新密码',
   'password.confirm': '确认新密码',
   'password.updated': '密码已更新',

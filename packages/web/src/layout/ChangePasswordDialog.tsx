@@ -7,11 +7,15 @@ import { passwordRules, confirmPasswordRules } from '../forms/accountRules.js';
 import { useNotice } from '../app/notice.js';
 
 interface ChangePasswordValues {
+  current: string;
   password: string;
   confirm: string;
 }
 
-/** The enterprise user's change-password dialog: POST /user/updateOrgUserPass {userId, password (hashed)}. */
+/**
+ * The enterprise user's change-password dialog: POST /user/updateOrgUserPass {userId, password, currentPassword}
+ * (both hashed): one's own change proves the current password.
+ */
 export function ChangePasswordDialog({
   userId,
   open,
@@ -29,6 +33,7 @@ export function ChangePasswordDialog({
       http.post<unknown>('/user/updateOrgUserPass', {
         userId,
         password: hashPasswordForTransport(values.password),
+        currentPassword: hashPasswordForTransport(values.current),
       }),
     onSuccess: () => {
       notice.success(t('password.updated'));
@@ -56,12 +61,20 @@ export function ChangePasswordDialog({
     >
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item
+          name="current"
+          label={t('password.current')}
+          rules={[{ required: true, message: t('password.currentRequired') }]}
+          validateTrigger="onBlur"
+        >
+          <Input.Password autoComplete="current-password" data-testid="password-current" />
+        </Form.Item>
+        <Form.Item
           name="password"
           label={t('password.new')}
           rules={passwordRules(t, true)}
           validateTrigger="onBlur"
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" data-testid="password-new" />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -70,7 +83,7 @@ export function ChangePasswordDialog({
           rules={confirmPasswordRules(t, 'password')}
           validateTrigger="onBlur"
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" data-testid="password-confirm" />
         </Form.Item>
       </Form>
     </Modal>
