@@ -74,7 +74,7 @@ describe('OS0029 an alarm uses counters and tasks of its application', () => {
       'Counter C2 does not belong to application App1 of alarm A, nor grants it access (a warning: scalability class SC1 enforces no access rights; an error in SC3/SC4)',
     ]);
     expect(f.messages(OS0029, 'zh_cn')).toEqual([
-      'Counter C2 不属于报警器 A 所在的 OS 应用 App1，且未授权该应用访问（警告：可扩展性等级 SC1 不检查访问权限；在 SC3/SC4 中为错误）',
+      '计数器 C2 不属于报警器 A 所在的 OS 应用 App1，且未授权该应用访问（警告：可扩展性等级 SC1 不检查访问权限；在 SC3/SC4 中为错误）',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
+import type { LocalizedText } from '../../../ecuc/types.js';
 import type { VerifyRow } from '../../../verify/types.js';
 import { OS_PATHS, OS_VIEW } from '../view.js';
 import { asWarning, type OsCheck } from './os-check.js';
@@ -14,6 +15,20 @@ const WITHOUT_PROTECTION = {
   en_us:
     '{kind} {target} does not belong to application {application} of alarm {alarm}, nor grants it access (a warning: scalability class {class} enforces no access rights; an error in SC3/SC4)',
 };
+
+/** The kind of the object used, in each language. */
+const KIND = {
+  Counter: { zh_cn: '计数器', en_us: 'Counter' },
+  Task: { zh_cn: '任务', en_us: 'Task' },
+} as const;
+
+/** A message with the kind of the object used written in. */
+function ofKind(message: LocalizedText, kind: keyof typeof KIND): LocalizedText {
+  return {
+    zh_cn: message.zh_cn.replace('{kind}', KIND[kind].zh_cn),
+    en_us: message.en_us.replace('{kind}', KIND[kind].en_us),
+  };
+}
 
 /**
  * An alarm uses counters and tasks of its own application (or ones that grant it access). Access
@@ -38,7 +53,7 @@ export const OS0029: OsCheck = {
     for (const alarm of os.alarms) {
       const application = os.applicationOf(alarm);
       if (!application) continue;
-      const used: [ContainerValue, ContainerValue | undefined, string, string, string][] = [
+      const used: [ContainerValue, ContainerValue | undefined, string, keyof typeof KIND, string][] = [
         [
           alarm,
           os.target(alarm, 'OsAlarmCounterRef'),
@@ -75,7 +90,6 @@ export const OS0029: OsCheck = {
       for (const [at, target, param, kind, accessRef] of used) {
         if (!target || os.mayAccess(alarm, target, accessRef, 'OsAlarmAccessingApplication')) continue;
         const params = {
-          kind,
           target: target.shortName,
           alarm: alarm.shortName,
           application: application.shortName,
@@ -83,8 +97,8 @@ export const OS0029: OsCheck = {
         };
         rows.push(
           os.hasServiceProtection
-            ? ctx.report(at, MESSAGE, params, param)
-            : asWarning(ctx.report(at, WITHOUT_PROTECTION, params, param)),
+            ? ctx.report(at, ofKind(MESSAGE, kind), params, param)
+            : asWarning(ctx.report(at, ofKind(WITHOUT_PROTECTION, kind), params, param)),
         );
       }
     }
