@@ -451,11 +451,6 @@ describe('every accepted OIL file of the corpus', () => {
   it.each(rows.map((r) => [r.path]))('%s generates, compiles and reads back', (path) => {
     const outcome = outcomes.get(path);
     const errors = outcome?.errors ?? ['not run'];
-    // goil accepts some applications that its own negative tests refuse: an OS application with no task
-    // or CATEGORY_2 ISR (goil_autosar_app_s1, OS445 → OS0028) and an alarm using a counter or task of
-    // another application (goil_autosar_app_s2 → OS0029). We side with goil's negative tests; a file
-    // refused for those reasons alone is goil being lenient, anything else must generate.
-    if (errors.length > 0 && errors.every((e) => / OS002[89] /.test(e))) return;
     expect(errors).toEqual([]);
     if (!outcome?.tables) return;
     expect(compareWithOil(outcome.objects, outcome.tables)).toEqual([]);
