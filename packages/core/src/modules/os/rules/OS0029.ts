@@ -1,8 +1,7 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
-import type { LocalizedText } from '../../../ecuc/types.js';
 import type { VerifyRow } from '../../../verify/types.js';
 import { OS_PATHS, OS_VIEW } from '../view.js';
-import { asWarning, type OsCheck } from './os-check.js';
+import { asWarning, ofKind, type OsCheck, type OsObjectKind } from './os-check.js';
 
 const MESSAGE = {
   zh_cn: '{kind} {target} 不属于报警器 {alarm} 所在的 OS 应用 {application}，且未授权该应用访问',
@@ -15,20 +14,6 @@ const WITHOUT_PROTECTION = {
   en_us:
     '{kind} {target} does not belong to application {application} of alarm {alarm}, nor grants it access (a warning: scalability class {class} enforces no access rights; an error in SC3/SC4)',
 };
-
-/** The kind of the object used, in each language. */
-const KIND = {
-  Counter: { zh_cn: '计数器', en_us: 'Counter' },
-  Task: { zh_cn: '任务', en_us: 'Task' },
-} as const;
-
-/** A message with the kind of the object used written in. */
-function ofKind(message: LocalizedText, kind: keyof typeof KIND): LocalizedText {
-  return {
-    zh_cn: message.zh_cn.replace('{kind}', KIND[kind].zh_cn),
-    en_us: message.en_us.replace('{kind}', KIND[kind].en_us),
-  };
-}
 
 /**
  * An alarm uses counters and tasks of its own application (or ones that grant it access). Access
@@ -53,7 +38,7 @@ export const OS0029: OsCheck = {
     for (const alarm of os.alarms) {
       const application = os.applicationOf(alarm);
       if (!application) continue;
-      const used: [ContainerValue, ContainerValue | undefined, string, keyof typeof KIND, string][] = [
+      const used: [ContainerValue, ContainerValue | undefined, string, OsObjectKind, string][] = [
         [
           alarm,
           os.target(alarm, 'OsAlarmCounterRef'),
