@@ -100,6 +100,15 @@ export class OsView {
     return (this.os && this.reader.text(this.os, 'OsScalabilityClass')) ?? 'SC1';
   }
 
+  /**
+   * Whether the OS enforces service protection and access rights: scalability classes SC3 and SC4
+   * (AUTOSAR SWS_Os table "Scalability classes"). Below SC3 an OS application groups objects (and
+   * places them on a core) but keeps nothing from another one.
+   */
+  get hasServiceProtection(): boolean {
+    return this.scalabilityClass === 'SC3' || this.scalabilityClass === 'SC4';
+  }
+
   get numberOfCores(): bigint {
     return (this.os && this.reader.integer(this.os, 'OsNumberOfCores')) ?? 1n;
   }

@@ -28,8 +28,9 @@ export const OS_GENERATION_MESSAGES = {
     en_us: 'Name {name} is used twice in the generated code ({first} and {second})',
   },
   E_OsGen006: {
-    zh_cn: '名称 {name} 与 C 关键字或 OS 接口中的标识符冲突',
-    en_us: 'Name {name} clashes with a C keyword or an identifier of the OS API',
+    zh_cn: '报警回调函数名 {name} 与 C 关键字、OS 接口中的标识符或 OS 对象的 C 名称冲突',
+    en_us:
+      'Alarm callback name {name} clashes with a C keyword, an identifier of the OS API or the C name of an OS object',
   },
   E_OsGen007: {
     zh_cn: '名称 {name} 不是合法的 C 标识符',

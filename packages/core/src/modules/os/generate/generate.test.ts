@@ -147,21 +147,37 @@ describe('refusal', () => {
     expect(row?.message).toContain('overlaps');
   });
 
-  it('refuses names that clash with the OS API, with the code verification gives them (OS0001)', () => {
+  it('generates an object named like an OS identifier under a prefixed C name', () => {
     const f = smallOsFixture();
     f.replace(f.get('/Os/Task_Bg'), (c) => ({ ...c, shortName: 'priority' }));
-    const result = generateOs(f.snapshot(), { language: 'en_us' });
-    expect('errList' in result && result.errList.map((r) => `${r.code} ${r.path}`)).toEqual([
-      'OS0001 /Os/priority',
-    ]);
+    for (const skipVerification of [false, true]) {
+      const result = generateOs(f.snapshot(), { language: 'en_us', skipVerification });
+      if (!('files' in result)) throw new Error(JSON.stringify(result.errList));
+      const file = (name: string): string => result.files.find((x) => x.name === name)?.content ?? '';
+      expect(file('Os_Cfg.h')).toContain('#define OsTask_priority');
+      expect(file('Os_Cfg.h')).toContain('/* OsTask priority, in C OsTask_priority: priority 1 */');
+      expect(file('Os_Cfg.c')).toContain('TASK(OsTask_priority);');
+      expect(file('Os_Cfg.c')).toContain('.name = "priority",');
+      expect(file('Os_Cfg.c')).not.toMatch(/TASK\(priority\)|= priority,|\{ priority,|Os_Stack_priority\[/);
+      expect(file('Os_Cfg.c')).toContain('.entry = Os_Task_OsTask_priority,');
+      if (!skipVerification)
+        expect(result.warningList.map((r) => `${r.code} ${r.path}`)).toContain('OS0001 /Os/priority');
+    }
   });
 
-  it('still refuses a reserved name when verification was skipped (E_OsGen006)', () => {
+  it('refuses two objects with one C name, with the code verification gives them (OS0001)', () => {
     const f = smallOsFixture();
     f.replace(f.get('/Os/Task_Bg'), (c) => ({ ...c, shortName: 'priority' }));
-    const result = generateOs(f.snapshot(), { language: 'en_us', skipVerification: true });
-    expect('errList' in result && result.errList.map((r) => `${r.code} ${r.path}`)).toEqual([
-      'E_OsGen006 /Os/priority',
+    f.replace(f.get('/Os/Alarm_Cb'), (c) => ({ ...c, shortName: 'OsTask_priority' }));
+    const verified = generateOs(f.snapshot(), { language: 'en_us' });
+    expect('errList' in verified && verified.errList.map((r) => `${r.code} ${r.path}`)).toEqual([
+      'OS0001 /Os/OsTask_priority',
+    ]);
+    const unverified = generateOs(f.snapshot(), { language: 'en_us', skipVerification: true });
+    expect(
+      'errList' in unverified && unverified.errList.map((r) => `${r.code} ${r.path} ${r.message}`),
+    ).toEqual([
+      'E_OsGen005 /Os/OsTask_priority Name OsTask_priority is used twice in the generated code (OsTask /Os/priority and OsAlarm /Os/OsTask_priority)',
     ]);
   });
 

@@ -86,19 +86,19 @@ export function generateOs(snapshot: ProjectSnapshot, options: GenerateOsOptions
     return { errList, warningList: verified.warningList };
   }
   const { model, findings } = buildOsViewModel(snapshot, osModule, definitions);
-  // A reference verification already reported (E_0003...) is not reported twice, nor a reserved name
-  // (OS0001 and the generator read the same list: the name is refused with the code it has live).
+  // A reference verification already reported (E_0003...) is not reported twice, nor a C name clash
+  // (OS0001 and the generator take the same decisions on names: the clash keeps the code it has live).
   const reported = new Set(verified.errList.map((r) => `${r.containerId ?? ''}|${r.param ?? ''}`));
-  const reservedNames = new Set(
+  const clashingNames = new Set(
     verified.errList.filter((r) => r.code === 'OS0001').map((r) => r.containerId),
   );
-  // A reserved callback name is reported by OS0001 on the alarm's callback container, below the alarm.
+  // A callback name OS0001 refuses is reported on the alarm's callback container, below the alarm.
   const reservedCallbacks = verified.errList
     .filter((r) => r.code === 'OS0001' && r.param === 'OsAlarmCallbackName')
     .map((r) => r.path);
   for (const f of [...findings, ...validateOsModel(model)]) {
     if (f.code === 'E_OsGen001' && reported.has(`${f.source.containerId ?? ''}|${f.param ?? ''}`)) continue;
-    if (f.code === 'E_OsGen006' && f.param === undefined && reservedNames.has(f.source.containerId)) continue;
+    if (f.code === 'E_OsGen005' && clashingNames.has(f.source.containerId)) continue;
     if (
       f.code === 'E_OsGen006' &&
       f.param === 'OsAlarmCallbackName' &&

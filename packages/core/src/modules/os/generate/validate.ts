@@ -1,21 +1,25 @@
 /**
  * Validate: what must hold for the generated C to compile and mean what was configured, checked
  * on the derived view model. Cross-object rules of the OS (OS0001..) run in verification; these
- * are the generator's own preconditions: C names, event bits, internal resources, link loops,
- * cores and mask widths.
+ * are the generator's own preconditions: C names (one per object, reserved names prefixed, see
+ * reserved-names.ts), event bits, internal resources, link loops, cores and mask widths.
  */
 import { coresForChip } from '../../../catalogue/chips.js';
-import { isReservedOsName, OS_RESERVED_NAMES } from '../reserved-names.js';
+import {
+  C_IDENTIFIER,
+  isReservedOsName,
+  osCName,
+  osCNameClashes,
+  OS_RESERVED_NAMES,
+} from '../reserved-names.js';
 import { finding, type OsGenerationFinding } from './findings.js';
 import type { OsSource, OsViewModel } from './view-model.js';
 
 /**
- * Identifiers a configured object may not be called: the one list OS0001 refuses while editing
- * (reserved-names.ts). The generator checks it again so that a model never verified is refused too.
+ * Identifiers a configured object cannot keep as its C name: the one list OS0001 reads while editing
+ * (reserved-names.ts). The generator gives such an object a prefixed C name (`osCName`).
  */
 export const RESERVED_C_NAMES: ReadonlySet<string> = OS_RESERVED_NAMES;
-
-const C_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 interface NamedObject {
   kind: string;
@@ -26,7 +30,8 @@ interface NamedObject {
 export function validateOsModel(model: OsViewModel): OsGenerationFinding[] {
   const findings: OsGenerationFinding[] = [];
 
-  // ---- C names: every object becomes a C identifier of Os_Cfg.h.
+  // ---- C names: every object becomes a C identifier of Os_Cfg.h, its name or (reserved) a prefixed
+  // one; two objects with one C name are refused, as OS0001 does.
   const named: NamedObject[] = [
     ...model.appModes.map((o) => ({ kind: 'OsAppMode', name: o.name, source: o.source })),
     ...model.tasks.map((o) => ({ kind: 'OsTask', name: o.name, source: o.source })),
@@ -41,33 +46,27 @@ export function validateOsModel(model: OsViewModel): OsGenerationFinding[] {
     ...model.applications.map((o) => ({ kind: 'OsApplication', name: o.name, source: o.source })),
     ...model.spinlocks.map((o) => ({ kind: 'OsSpinlock', name: o.name, source: o.source })),
   ];
-  const firstByName = new Map<string, NamedObject>();
-  for (const object of named) {
-    if (!C_IDENTIFIER.test(object.name)) {
+  for (const object of named)
+    if (!C_IDENTIFIER.test(object.name))
       findings.push(finding('E_OsGen007', object.source, { name: object.name }));
-      continue;
-    }
-    if (isReservedOsName(object.name, object.kind)) {
-      findings.push(finding('E_OsGen006', object.source, { name: object.name }));
-      continue;
-    }
-    const first = firstByName.get(object.name);
-    if (first)
-      findings.push(
-        finding('E_OsGen005', object.source, {
-          name: object.name,
-          first: `${first.kind} ${first.source.path}`,
-          second: `${object.kind} ${object.source.path}`,
-        }),
-      );
-    else firstByName.set(object.name, object);
-  }
+  for (const [first, ...others] of osCNameClashes(named))
+    for (const object of others)
+      if (first)
+        findings.push(
+          finding('E_OsGen005', object.source, {
+            name: osCName(object.name, object.kind),
+            first: `${first.kind} ${first.source.path}`,
+            second: `${object.kind} ${object.source.path}`,
+          }),
+        );
+  // An alarm callback is a function the application writes: it keeps its name, which must be free.
+  const cNames = new Set(named.filter((o) => C_IDENTIFIER.test(o.name)).map((o) => osCName(o.name, o.kind)));
   for (const alarm of model.alarms)
     if (alarm.action.kind === 'ALARMCALLBACK') {
       const callback = alarm.action.callback;
       if (!C_IDENTIFIER.test(callback))
         findings.push(finding('E_OsGen007', alarm.source, { name: callback }, 'OsAlarmCallbackName'));
-      else if (isReservedOsName(callback) || firstByName.has(callback))
+      else if (isReservedOsName(callback) || cNames.has(callback))
         findings.push(finding('E_OsGen006', alarm.source, { name: callback }, 'OsAlarmCallbackName'));
     }
 

@@ -13,7 +13,11 @@ export type OsEvidence =
   | { kind: 'osType'; reason: string }
   /** Timing protection or synchronisation: scalability class 2 (4 with memory protection). */
   | { kind: 'timing'; reason: string }
-  /** Memory protection (non-trusted applications, trusted functions...): class 3 (4 with timing). */
+  /**
+   * Memory or service protection, as the file declares it (a stated TRUSTED = FALSE, trusted
+   * functions, access rights, MEMORY_PROTECTION...): class 3 (4 with timing). A default the reader
+   * takes (goil's implicit TRUSTED = FALSE) is no evidence.
+   */
   | { kind: 'memory'; reason: string }
   /** The file states a scalability class (`SCALABILITYCLASS = SC2`). */
   | { kind: 'statedClass'; value: OsScalabilityClass; at: OilPosition }

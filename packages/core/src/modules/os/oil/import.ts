@@ -29,6 +29,7 @@ import {
   subAttributes,
   type AttributeMapping,
   type EvidenceRule,
+  type ImplementationDefault,
   type ObjectMapping,
   type OilMappingContext,
   type OilObjectType,
@@ -92,6 +93,12 @@ class OsOilImporter implements OilMappingContext {
   private readonly language: Language;
   private readonly ecucCores = new Map<number, string>();
   private ecucHardwareId: string | undefined;
+  /** Defaults taken that have another value without memory protection, decided once the class is. */
+  private readonly protectionDefaults: {
+    rule: ImplementationDefault;
+    object: OilObject;
+    target: ContainerValue;
+  }[] = [];
 
   constructor(
     private readonly oil: OilFile,
@@ -372,8 +379,17 @@ class OsOilImporter implements OilMappingContext {
     return definition?.default.kind === 'value' ? definition.default.value : undefined;
   }
 
-  /** Parameters an object left unset, from the implementation's defaults. */
-  private applyImplementationDefaults(mapping: ObjectMapping, type: string, target: ContainerValue): void {
+  /**
+   * Parameters an object left unset, from the implementation's defaults. A default is no evidence:
+   * the file does not declare it. One with a value of its own without memory protection waits for
+   * the class (`applyProtectionDefaults`).
+   */
+  private applyImplementationDefaults(
+    mapping: ObjectMapping,
+    type: string,
+    target: ContainerValue,
+    object?: OilObject,
+  ): void {
     if (!mapping.implementationDefaults) return;
     for (const rule of mapping.implementationDefaults) {
       if (target.values[rule.param] !== undefined) continue;
@@ -382,8 +398,31 @@ class OsOilImporter implements OilMappingContext {
       const value = read ?? rule.otherwise;
       if (value === undefined) continue;
       target.values[rule.param] = value;
-      if (rule.evidence && rule.evidence.value === value)
-        this.weigh([rule.evidence.rule], given ?? AUTO, true);
+      if (object && rule.withoutMemoryProtection !== undefined)
+        this.protectionDefaults.push({ rule, object, target });
+    }
+  }
+
+  /** Below SC3 (no memory protection), the defaults that have a value of their own there, said. */
+  private applyProtectionDefaults(scalabilityClass: OsScalabilityClass): void {
+    if (scalabilityClass === 'SC3' || scalabilityClass === 'SC4') return;
+    for (const { rule, object, target } of this.protectionDefaults) {
+      const value = rule.withoutMemoryProtection;
+      if (value === undefined || target.values[rule.param] === value) continue;
+      target.values[rule.param] = value;
+      this.report(
+        'info',
+        'OS_OIL_DEFAULT_WITHOUT_PROTECTION',
+        'defaultWithoutProtection',
+        {
+          type: object.type,
+          name: object.name,
+          attribute: rule.attribute,
+          value: typeof value === 'boolean' ? (value ? 'TRUE' : 'FALSE') : String(value),
+          class: scalabilityClass,
+        },
+        object.definitions[0] ?? NOWHERE,
+      );
     }
   }
 
@@ -475,7 +514,7 @@ class OsOilImporter implements OilMappingContext {
     // Second pass: attributes.
     for (const [mapping, object, container] of mapped) {
       this.mapObject(mapping, object, container, new ObjectScope(object));
-      this.applyImplementationDefaults(mapping, object.type, container);
+      this.applyImplementationDefaults(mapping, object.type, container, object);
     }
     let osScope: ObjectScope | undefined;
     for (const object of osObjects) {
@@ -493,6 +532,7 @@ class OsOilImporter implements OilMappingContext {
       productOsType: osScope?.noted('OS_TYPE'),
     });
     this.reportClassification(classification, osObject?.definitions[0] ?? origin);
+    this.applyProtectionDefaults(classification.scalabilityClass);
     os.values.OsNumberOfCores = String(classification.numberOfCores);
     os.values.OsType = classification.osType;
     os.values.OsScalabilityClass = classification.scalabilityClass;

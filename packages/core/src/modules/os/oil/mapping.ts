@@ -263,8 +263,12 @@ export interface ImplementationDefault {
   read: OilValueReader;
   /** When the implementation gives none (or one not understood). */
   otherwise?: ParamValue;
-  /** What the value taken shows about the OS. */
-  evidence?: { value: ParamValue; rule: EvidenceRule };
+  /**
+   * The value instead when the OS the file needs has no memory protection (below SC3). A default is
+   * the reader's, not something the file declares: it shows nothing about the OS, and it is taken
+   * only where it means something (goil's TRUSTED = FALSE, in SC3/SC4).
+   */
+  withoutMemoryProtection?: ParamValue;
 }
 
 export interface ObjectMapping {
@@ -300,9 +304,13 @@ function reference(name: string, target: OilObjectType, more?: Partial<Reference
 const single = (name: string, target: OilObjectType): ReferenceMapping =>
   reference(name, target, { single: true });
 
-/** `ACCESSING_APPLICATION`: an AUTOSAR OS application may use the object. */
+/**
+ * `ACCESSING_APPLICATION`: an AUTOSAR OS application may use the object. Access rights exist with
+ * service protection only (SWS_Os_00056/00448, scalability classes 3 and 4): a file that grants them
+ * declares it.
+ */
 const accessing = (name: string): ReferenceMapping =>
-  reference(name, 'APPLICATION', { evidence: [osType('applications')] });
+  reference(name, 'APPLICATION', { evidence: [osType('applications'), memory('accessRights')] });
 
 /** Opens its sub-container when TRUE; FALSE opens nothing; anything else is not understood. */
 const WHEN_TRUE: SubContainerMapping['opens'] = (v) =>
@@ -672,14 +680,16 @@ export const OIL_OBJECT_MAPPINGS: Readonly<Record<OilObjectType, ObjectMapping>>
         },
       },
     },
-    // Not said: the implementation's default (goil: FALSE), else non-trusted as in AUTOSAR OIL.
+    // Not said: with memory protection (SC3/SC4, decided by what the file declares) the
+    // implementation's default (goil: FALSE), else non-trusted as in AUTOSAR OIL; below SC3 trusted,
+    // as every application is without memory protection. Only a stated TRUSTED = FALSE needs SC3.
     implementationDefaults: [
       {
         attribute: 'TRUSTED',
         param: 'OsTrusted',
         read: FLAG,
         otherwise: false,
-        evidence: { value: false, rule: memory('untrusted') },
+        withoutMemoryProtection: true,
       },
     ],
   },

@@ -18,6 +18,8 @@ const en_us = {
   noOsObject: 'The file has no OS object; the Os general settings keep their defaults',
   counterAdded:
     "Counter {name} is not defined in the file; it is taken as the implementation's predefined hardware counter",
+  defaultWithoutProtection:
+    '{type} {name} does not state {attribute}: {attribute} = {value} is taken, as scalability class {class} has no memory protection',
 } as const;
 
 export type OsOilMessageKey = keyof typeof en_us;
@@ -36,6 +38,8 @@ const zh_cn: Record<OsOilMessageKey, string> = {
   noOsObject: '文件没有 OS 对象，Os 常规配置保持默认值',
   coreAdded: '核 {core} 未在 EcuC 中定义，已添加 EcucCoreDefinition {name}',
   counterAdded: '计数器 {name} 未在文件中定义，视为实现预定义的硬件计数器',
+  defaultWithoutProtection:
+    '{type} {name} 未给出 {attribute}：取 {attribute} = {value}，因为可扩展等级 {class} 没有内存保护',
 };
 
 /** The import and export texts by language. */
@@ -57,6 +61,7 @@ export const osOilReasons: Record<Language, Record<string, string>> = {
     untrusted: 'non-trusted OS applications',
     trustedFunctions: 'trusted functions',
     memoryProtection: 'memory protection',
+    accessRights: 'access rights (ACCESSING_APPLICATION)',
   },
   zh_cn: {
     counters: '多个计数器',
@@ -72,6 +77,7 @@ export const osOilReasons: Record<Language, Record<string, string>> = {
     untrusted: '非可信 OS 应用',
     trustedFunctions: '可信函数',
     memoryProtection: '内存保护',
+    accessRights: '访问权限（ACCESSING_APPLICATION）',
   },
 };
 

@@ -364,20 +364,95 @@ describe('OS type and scalability class', () => {
       'AUTOSAR',
       'SC2',
     ],
-    ['a non-trusted application', 'APPLICATION app { TRUSTED = FALSE; };', 'AUTOSAR', 'SC3'],
+    ['a non-trusted application', 'APPLICATION app { TRUSTED = FALSE; };', 'AUTOSAR', 'SC3', [false]],
     [
       'timing protection and a non-trusted application',
       'TASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; TIMING_PROTECTION = TRUE { EXECUTIONBUDGET = 5; }; };\nAPPLICATION app { TRUSTED = FALSE; TASK = t; };',
       'AUTOSAR',
       'SC4',
+      [false],
     ],
-    ['a trusted application', 'APPLICATION app { TRUSTED = TRUE; };', 'AUTOSAR', 'SC1'],
-  ])('%s', (_name, body, osType, scalabilityClass) => {
-    const imported = importText(wrap(body));
+    ['a trusted application', 'APPLICATION app { TRUSTED = TRUE; };', 'AUTOSAR', 'SC1', [true]],
+    // TRUSTED left out: goil's FALSE is the reader's default, not a declaration of the file.
+    ['an application that does not say TRUSTED', 'APPLICATION app { };', 'AUTOSAR', 'SC1', [true]],
+    [
+      'an application that does not say TRUSTED, with timing protection',
+      'TASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; TIMING_PROTECTION = TRUE { EXECUTIONBUDGET = 5; }; };\nAPPLICATION app { TASK = t; };',
+      'AUTOSAR',
+      'SC2',
+      [true],
+    ],
+    [
+      'an application that does not say TRUSTED beside trusted functions: the implementation’s FALSE',
+      'APPLICATION lib { TRUSTED = TRUE { TRUSTED_FUNCTION = f; }; };\nAPPLICATION app { };',
+      'AUTOSAR',
+      'SC3',
+      [true, false],
+    ],
+    [
+      'an application that does not say TRUSTED, with memory protection',
+      'APPLICATION app { };',
+      'AUTOSAR',
+      'SC3',
+      [false],
+      'MEMMAP = TRUE { MEMORY_PROTECTION = TRUE; };',
+    ],
+    [
+      'an application that does not say TRUSTED in a stated SC3',
+      'APPLICATION app { };',
+      'AUTOSAR',
+      'SC3',
+      [false],
+      'SCALABILITYCLASS = SC3;',
+    ],
+    [
+      'access rights granted (ACCESSING_APPLICATION): service protection',
+      'TASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; ACCESSING_APPLICATION = b; };\nAPPLICATION a { TASK = t; };\nAPPLICATION b { };',
+      'AUTOSAR',
+      'SC3',
+      [false, false],
+    ],
+  ])('%s', (_name, body, osType, scalabilityClass, trusted: boolean[] = [], osAttributes = '') => {
+    const imported = importText(
+      wrap(body).replace('STATUS = EXTENDED;', `STATUS = EXTENDED; ${osAttributes}`),
+    );
     expect(imported.general.osType).toBe(osType);
     expect(imported.general.scalabilityClass).toBe(scalabilityClass);
     const os = imported.containers.find((c) => c.definitionPath === '/Os/OsOS');
     expect(os?.values).toMatchObject({ OsType: osType, OsScalabilityClass: scalabilityClass });
+    const applications = imported.containers.filter((c) => c.definitionPath === '/Os/OsApplication');
+    expect(applications.map((a) => a.values.OsTrusted)).toEqual(trusted);
+  });
+
+  it('says when an application is trusted because the file does not say and the class has no memory protection', () => {
+    const imported = importText(wrap('APPLICATION app { };\nAPPLICATION other { TRUSTED = TRUE; };'));
+    const said = imported.diagnostics.filter((d) => d.code === 'OS_OIL_DEFAULT_WITHOUT_PROTECTION');
+    expect(said.map((d) => [d.severity, d.line, d.message])).toEqual([
+      [
+        'info',
+        5,
+        'APPLICATION app does not state TRUSTED: TRUSTED = TRUE is taken, as scalability class SC1 has no memory protection',
+      ],
+    ]);
+    const read = readOilText(wrap('APPLICATION app { };'), 'demo.oil');
+    const chinese = osContainersFromOil(read.model as OilFile, { newId: counterIds('z') });
+    expect(chinese.diagnostics.find((d) => d.code === 'OS_OIL_DEFAULT_WITHOUT_PROTECTION')?.message).toBe(
+      'APPLICATION app 未给出 TRUSTED：取 TRUSTED = TRUE，因为可扩展等级 SC1 没有内存保护',
+    );
+  });
+
+  it('takes the implementation’s own default with memory protection', () => {
+    const text = wrap('APPLICATION app { TRUSTED = FALSE; };\nAPPLICATION other { };').replace(
+      'CPU c {',
+      'IMPLEMENTATION i { APPLICATION { BOOLEAN [ TRUE, FALSE ] TRUSTED = TRUE; }; };\nCPU c {',
+    );
+    const imported = importText(text);
+    expect(imported.general.scalabilityClass).toBe('SC3');
+    const applications = imported.containers.filter((c) => c.definitionPath === '/Os/OsApplication');
+    expect(applications.map((a) => [a.shortName, a.values.OsTrusted])).toEqual([
+      ['app', false],
+      ['other', true],
+    ]);
   });
 
   it('raises a stated class that is too low, and says so', () => {

@@ -3,9 +3,9 @@ import { OS0029 } from './OS0029.js';
 import { OsFixture } from './os-fixture.js';
 
 /** Alarm A of App1 on counter `counter` activating `task`; App1 owns T1 and C1, App2 owns T2 and C2. */
-function build(counter: string, task: string): OsFixture {
+function build(counter: string, task: string, scalabilityClass = 'SC3'): OsFixture {
   const f = OsFixture.base();
-  f.autosar('SC3');
+  f.autosar(scalabilityClass);
   f.task('T2', { OsTaskPriority: '2' });
   f.counter('C1');
   f.counter('C2');
@@ -48,5 +48,33 @@ describe('OS0029 an alarm uses counters and tasks of its application', () => {
     const f = build('C1', 'T2');
     f.set('/Os/A', {}, { OsAlarmAccessingApplication: ['/Os/App2'] });
     expect(f.rows(OS0029)).toEqual([]);
+  });
+
+  // Access rights are enforced with service protection (SC3/SC4) only.
+  const byClass: [string, string][] = [
+    ['SC1', 'warning'],
+    ['SC2', 'warning'],
+    ['SC3', 'error'],
+    ['SC4', 'error'],
+  ];
+  for (const [scalabilityClass, type] of byClass) {
+    it(`is a${type === 'error' ? 'n' : ''} ${type} in ${scalabilityClass}`, () => {
+      const f = build('C2', 'T2', scalabilityClass);
+      expect(f.rows(OS0029)).toEqual([
+        '/Os/A OsAlarmCounterRef',
+        '/Os/A/OsAlarmAction/OsAlarmActivateTask OsAlarmActivateTaskRef',
+      ]);
+      expect(f.types(OS0029)).toEqual([type, type]);
+      expect(build('C1', 'T1', scalabilityClass).rows(OS0029)).toEqual([]);
+    });
+  }
+  it('says why it is only a warning below SC3, in both languages', () => {
+    const f = build('C2', 'T1', 'SC1');
+    expect(f.messages(OS0029)).toEqual([
+      'Counter C2 does not belong to application App1 of alarm A, nor grants it access (a warning: scalability class SC1 enforces no access rights; an error in SC3/SC4)',
+    ]);
+    expect(f.messages(OS0029, 'zh_cn')).toEqual([
+      '计数器 C2 不属于报警器 A 所在的 OS 应用 App1，且未授权该应用访问（警告：可扩展性等级 SC1 不检查访问权限；在 SC3/SC4 中为错误）',
+    ]);
   });
 });

@@ -261,6 +261,12 @@ export class OsFixture {
       .map((r) => r.message);
   }
 
+  /** The types (`error`, `warning`) of one rule's rows in the whole verification. */
+  types(rule: ModuleRule): string[] {
+    const result = verifyProject(this.project.snapshot(), OS_TEST_DEFINITIONS, { language: 'en_us' });
+    return [...result.errList, ...result.warningList].filter((r) => r.code === rule.code).map((r) => r.type);
+  }
+
   /** The rule's rows as `path param` lines. */
   rows(rule: ModuleRule): string[] {
     return ruleRows(this.project, rule, OS_TEST_DEFINITIONS);

@@ -2,7 +2,7 @@
  * Os_Cfg.c: the constant configuration tables of the OS: application modes, tasks (with their
  * stacks), ISRs, resources with ceilings, counters, alarms, schedule tables with expiry points,
  * applications, spinlocks, per-core object lists and the hook switches. Each entry carries a
- * comment naming the configured object.
+ * comment naming the configured object; identifiers are the objects' C names (c-names.ts).
  */
 import type { OsViewModel, OsViewTask } from '../view-model.js';
 import {
@@ -14,6 +14,7 @@ import {
   nameList,
   unsignedLiteral,
 } from './c-text.js';
+import { C_NAME, objectLabel } from './c-names.js';
 
 export const OS_CFG_C = 'Os_Cfg.c';
 
@@ -77,7 +78,7 @@ function taskComment(t: OsViewTask): string {
   parts.push(autostartComment(t.autostartAppModes));
   if (t.events.length) parts.push(`events ${t.events.join(', ')}`);
   if (t.resources.length) parts.push(`resources ${t.resources.join(', ')}`);
-  return `OsTask ${t.name}: ${parts.join(', ')}`;
+  return `${objectLabel('OsTask', t.name, C_NAME.task(t.name))}: ${parts.join(', ')}`;
 }
 
 export function emitOsCfgC(model: OsViewModel): string {
@@ -85,7 +86,9 @@ export function emitOsCfgC(model: OsViewModel): string {
   const eventMaskOf = new Map(model.events.map((e) => [e.name, e.mask]));
   const eventLiteral = (name: string): string =>
     `((EventMaskType)${hexLiteral(eventMaskOf.get(name) ?? 0n, model.eventMaskBits)}) /* ${name} */`;
-  const application = (name: string | undefined): string => name ?? 'OS_NO_APPLICATION';
+  const application = (name: string | undefined): string =>
+    name === undefined ? 'OS_NO_APPLICATION' : C_NAME.application(name);
+  const tasks = (names: readonly string[]): string[] => names.map(C_NAME.task);
   const out: string[] = [
     fileHeader(OS_CFG_C, 'Configuration tables of the OS.', model),
     '',
@@ -102,18 +105,22 @@ export function emitOsCfgC(model: OsViewModel): string {
     table(
       'Os_AppModeConfigType',
       'Os_AppModeConfig',
-      model.appModes.map((m) => entry(`OsAppMode ${m.name}: id ${m.id}`, [['name', cString(m.name)]])),
+      model.appModes.map((m) =>
+        entry(`${objectLabel('OsAppMode', m.name, C_NAME.appMode(m.name))}: id ${m.id}`, [
+          ['name', cString(m.name)],
+        ]),
+      ),
     ),
   );
 
   // ---- tasks
   if (model.tasks.length) {
     section('tasks');
-    for (const t of model.tasks) out.push(`TASK(${t.name});`);
+    for (const t of model.tasks) out.push(`TASK(${C_NAME.task(t.name)});`);
     out.push('');
     for (const t of model.tasks)
       out.push(
-        `static Os_StackWordType Os_Stack_${t.name}[${stackWords(t.stackBytes)}U]; /* ${t.stackBytes} bytes */`,
+        `static Os_StackWordType Os_Stack_${C_NAME.task(t.name)}[${stackWords(t.stackBytes)}U]; /* ${t.stackBytes} bytes */`,
       );
     out.push('');
     out.push(
@@ -123,7 +130,7 @@ export function emitOsCfgC(model: OsViewModel): string {
         model.tasks.map((t) =>
           entry(taskComment(t), [
             ['name', cString(t.name)],
-            ['entry', `Os_Task_${t.name}`],
+            ['entry', `Os_Task_${C_NAME.task(t.name)}`],
             ['priority', `${t.priority}U`],
             ['runPriority', `${t.runPriority}U`],
             ['resourceCeiling', `${t.resourceCeiling}U`],
@@ -131,10 +138,13 @@ export function emitOsCfgC(model: OsViewModel): string {
             ['preemptable', cBoolean(t.schedule === 'FULL')],
             ['extended', cBoolean(t.events.length > 0)],
             ['stackSize', `${t.stackBytes}U`],
-            ['stackArea', `Os_Stack_${t.name}`],
+            ['stackArea', `Os_Stack_${C_NAME.task(t.name)}`],
             ['autostartModes', `${maskText(t.autostartMask)} /* ${nameList(t.autostartAppModes)} */`],
             ['eventMask', `((EventMaskType)${hexLiteral(t.eventMask, model.eventMaskBits)})`],
-            ['internalResource', t.internalResource ?? 'OS_NO_RESOURCE'],
+            [
+              'internalResource',
+              t.internalResource === undefined ? 'OS_NO_RESOURCE' : C_NAME.resource(t.internalResource),
+            ],
             ['core', `${t.core}U`],
             ['application', application(t.application)],
           ]),
@@ -146,23 +156,26 @@ export function emitOsCfgC(model: OsViewModel): string {
   // ---- ISRs
   if (model.isrs.length) {
     section('ISRs');
-    for (const i of model.isrs) out.push(`ISR(${i.name});`);
+    for (const i of model.isrs) out.push(`ISR(${C_NAME.isr(i.name)});`);
     out.push('');
     out.push(
       table(
         'Os_IsrConfigType',
         'Os_IsrConfig',
         model.isrs.map((i) =>
-          entry(`OsIsr ${i.name}: category ${i.category}, priority ${i.priority}`, [
-            ['name', cString(i.name)],
-            ['entry', `Os_Isr_${i.name}`],
-            ['category', i.category === 1 ? 'OS_ISR_CATEGORY_1' : 'OS_ISR_CATEGORY_2'],
-            ['priority', `${i.priority}U`],
-            ['stackSize', `${i.stackBytes}U`],
-            ['interruptSource', i.interruptSource === undefined ? 'NULL' : cString(i.interruptSource)],
-            ['core', `${i.core}U`],
-            ['application', application(i.application)],
-          ]),
+          entry(
+            `${objectLabel('OsIsr', i.name, C_NAME.isr(i.name))}: category ${i.category}, priority ${i.priority}`,
+            [
+              ['name', cString(i.name)],
+              ['entry', `Os_Isr_${C_NAME.isr(i.name)}`],
+              ['category', i.category === 1 ? 'OS_ISR_CATEGORY_1' : 'OS_ISR_CATEGORY_2'],
+              ['priority', `${i.priority}U`],
+              ['stackSize', `${i.stackBytes}U`],
+              ['interruptSource', i.interruptSource === undefined ? 'NULL' : cString(i.interruptSource)],
+              ['core', `${i.core}U`],
+              ['application', application(i.application)],
+            ],
+          ),
         ),
       ),
     );
@@ -177,13 +190,13 @@ export function emitOsCfgC(model: OsViewModel): string {
         'Os_ResourceConfig',
         model.resources.map((r) =>
           entry(
-            `OsResource ${r.name}: ${r.property}${r.property === 'LINKED' ? ` to ${r.rootResource}` : ''}, ceiling ${r.ceilingPriority}, used by ${nameList(r.users)}${r.implied ? ' (implied by OsUseResScheduler)' : ''}`,
+            `${objectLabel('OsResource', r.name, C_NAME.resource(r.name))}: ${r.property}${r.property === 'LINKED' ? ` to ${r.rootResource}` : ''}, ceiling ${r.ceilingPriority}, used by ${nameList(r.users)}${r.implied ? ' (implied by OsUseResScheduler)' : ''}`,
             [
               ['name', cString(r.name)],
               ['property', RESOURCE_MACRO[r.property]],
               ['ceilingPriority', `${r.ceilingPriority}U`],
               ['ceilingIsrPriority', `${r.ceilingIsrPriority}U`],
-              ['linkedResource', r.rootResource],
+              ['linkedResource', C_NAME.resource(r.rootResource)],
               ['core', `${r.core}U`],
             ],
           ),
@@ -201,7 +214,7 @@ export function emitOsCfgC(model: OsViewModel): string {
         'Os_CounterConfig',
         model.counters.map((c) =>
           entry(
-            `OsCounter ${c.name}: ${c.type}, max ${c.maxAllowedValue}, ${c.ticksPerBase} ticks per base, min cycle ${c.minCycle}`,
+            `${objectLabel('OsCounter', c.name, C_NAME.counter(c.name))}: ${c.type}, max ${c.maxAllowedValue}, ${c.ticksPerBase} ticks per base, min cycle ${c.minCycle}`,
             [
               ['name', cString(c.name)],
               ['base', `{ ${tick(c.maxAllowedValue)}, ${tick(c.ticksPerBase)}, ${tick(c.minCycle)} }`],
@@ -240,25 +253,33 @@ export function emitOsCfgC(model: OsViewModel): string {
           const start = a.autostart
             ? `${a.autostart.type.toLowerCase()} autostart at ${a.autostart.alarmTime}, cycle ${a.autostart.cycleTime}, in ${nameList(a.autostart.appModes)}`
             : 'no autostart';
-          return entry(`OsAlarm ${a.name}: on ${a.counter}, ${target}, ${start}`, [
-            ['name', cString(a.name)],
-            ['counter', a.counter],
-            ['actionKind', ALARM_ACTION_MACRO[action.kind]],
+          return entry(
+            `${objectLabel('OsAlarm', a.name, C_NAME.alarm(a.name))}: on ${a.counter}, ${target}, ${start}`,
             [
-              'task',
-              action.kind === 'ACTIVATETASK' || action.kind === 'SETEVENT' ? action.task : 'INVALID_TASK',
+              ['name', cString(a.name)],
+              ['counter', C_NAME.counter(a.counter)],
+              ['actionKind', ALARM_ACTION_MACRO[action.kind]],
+              [
+                'task',
+                action.kind === 'ACTIVATETASK' || action.kind === 'SETEVENT'
+                  ? C_NAME.task(action.task)
+                  : 'INVALID_TASK',
+              ],
+              ['event', action.kind === 'SETEVENT' ? eventLiteral(action.event) : '((EventMaskType)0U)'],
+              ['callback', action.kind === 'ALARMCALLBACK' ? action.callback : 'OS_NO_CALLBACK'],
+              [
+                'incrementCounter',
+                action.kind === 'INCREMENTCOUNTER' ? C_NAME.counter(action.counter) : 'OS_NO_COUNTER',
+              ],
+              ['autostart', cBoolean(a.autostart !== undefined)],
+              ['autostartType', a.autostart ? AUTOSTART_MACRO[a.autostart.type] : 'OS_AUTOSTART_NONE'],
+              ['alarmTime', tick(a.autostart?.alarmTime ?? 0n)],
+              ['cycleTime', tick(a.autostart?.cycleTime ?? 0n)],
+              ['autostartModes', maskText(a.autostartMask)],
+              ['core', `${a.core}U`],
+              ['application', application(a.application)],
             ],
-            ['event', action.kind === 'SETEVENT' ? eventLiteral(action.event) : '((EventMaskType)0U)'],
-            ['callback', action.kind === 'ALARMCALLBACK' ? action.callback : 'OS_NO_CALLBACK'],
-            ['incrementCounter', action.kind === 'INCREMENTCOUNTER' ? action.counter : 'OS_NO_COUNTER'],
-            ['autostart', cBoolean(a.autostart !== undefined)],
-            ['autostartType', a.autostart ? AUTOSTART_MACRO[a.autostart.type] : 'OS_AUTOSTART_NONE'],
-            ['alarmTime', tick(a.autostart?.alarmTime ?? 0n)],
-            ['cycleTime', tick(a.autostart?.cycleTime ?? 0n)],
-            ['autostartModes', maskText(a.autostartMask)],
-            ['core', `${a.core}U`],
-            ['application', application(a.application)],
-          ]);
+          );
         }),
       ),
     );
@@ -268,13 +289,14 @@ export function emitOsCfgC(model: OsViewModel): string {
   if (model.scheduleTables.length) {
     section('schedule tables');
     for (const s of model.scheduleTables) {
+      const tableName = C_NAME.scheduleTable(s.name);
       s.expiryPoints.forEach((ep, index) => {
         if (ep.taskActivations.length)
-          out.push(idList('TaskType', `Os_ExpiryTasks_${s.name}_${index}`, ep.taskActivations));
+          out.push(idList('TaskType', `Os_ExpiryTasks_${tableName}_${index}`, tasks(ep.taskActivations)));
         if (ep.eventSettings.length)
           out.push(
-            `static const Os_EventSettingConfigType Os_ExpiryEvents_${s.name}_${index}[${ep.eventSettings.length}] = {\n${ep.eventSettings
-              .map((es) => `  { ${es.task}, ${eventLiteral(es.event)} },`)
+            `static const Os_EventSettingConfigType Os_ExpiryEvents_${tableName}_${index}[${ep.eventSettings.length}] = {\n${ep.eventSettings
+              .map((es) => `  { ${C_NAME.task(es.task)}, ${eventLiteral(es.event)} },`)
               .join('\n')}\n};`,
           );
       });
@@ -282,16 +304,16 @@ export function emitOsCfgC(model: OsViewModel): string {
         out.push(
           table(
             'Os_ExpiryPointConfigType',
-            `Os_ExpiryPoints_${s.name}`,
+            `Os_ExpiryPoints_${tableName}`,
             s.expiryPoints.map((ep, index) =>
               entry(
                 `OsScheduleTableExpiryPoint ${ep.name}: offset ${ep.offset}, activates ${nameList(ep.taskActivations)}, sets ${nameList(ep.eventSettings.map((es) => `${es.event} of ${es.task}`))}`,
                 [
                   ['offset', tick(ep.offset)],
                   ['taskCount', `${ep.taskActivations.length}U`],
-                  ['tasks', ep.taskActivations.length ? `Os_ExpiryTasks_${s.name}_${index}` : 'NULL'],
+                  ['tasks', ep.taskActivations.length ? `Os_ExpiryTasks_${tableName}_${index}` : 'NULL'],
                   ['eventCount', `${ep.eventSettings.length}U`],
-                  ['events', ep.eventSettings.length ? `Os_ExpiryEvents_${s.name}_${index}` : 'NULL'],
+                  ['events', ep.eventSettings.length ? `Os_ExpiryEvents_${tableName}_${index}` : 'NULL'],
                   ['maxLengthen', tick(ep.maxLengthen)],
                   ['maxShorten', tick(ep.maxShorten)],
                 ],
@@ -308,10 +330,10 @@ export function emitOsCfgC(model: OsViewModel): string {
         'Os_ScheduleTableConfig',
         model.scheduleTables.map((s) =>
           entry(
-            `OsScheduleTable ${s.name}: on ${s.counter}, duration ${s.duration}, ${s.repeating ? 'repeating' : 'single shot'}, ${s.autostart ? `${s.autostart.type.toLowerCase()} autostart in ${nameList(s.autostart.appModes)}` : 'no autostart'}`,
+            `${objectLabel('OsScheduleTable', s.name, C_NAME.scheduleTable(s.name))}: on ${s.counter}, duration ${s.duration}, ${s.repeating ? 'repeating' : 'single shot'}, ${s.autostart ? `${s.autostart.type.toLowerCase()} autostart in ${nameList(s.autostart.appModes)}` : 'no autostart'}`,
             [
               ['name', cString(s.name)],
-              ['counter', s.counter],
+              ['counter', C_NAME.counter(s.counter)],
               ['duration', tick(s.duration)],
               ['repeating', cBoolean(s.repeating)],
               ['autostartType', s.autostart ? AUTOSTART_MACRO[s.autostart.type] : 'OS_AUTOSTART_NONE'],
@@ -320,7 +342,10 @@ export function emitOsCfgC(model: OsViewModel): string {
               ['syncStrategy', SYNC_MACRO[s.syncStrategy]],
               ['explicitPrecision', tick(s.explicitPrecision)],
               ['expiryPointCount', `${s.expiryPoints.length}U`],
-              ['expiryPoints', s.expiryPoints.length ? `Os_ExpiryPoints_${s.name}` : 'NULL'],
+              [
+                'expiryPoints',
+                s.expiryPoints.length ? `Os_ExpiryPoints_${C_NAME.scheduleTable(s.name)}` : 'NULL',
+              ],
               ['core', `${s.core}U`],
               ['application', application(s.application)],
             ],
@@ -338,12 +363,15 @@ export function emitOsCfgC(model: OsViewModel): string {
         'Os_ApplicationConfigType',
         'Os_ApplicationConfig',
         model.applications.map((a) =>
-          entry(`OsApplication ${a.name}: ${a.trusted ? 'trusted' : 'non-trusted'}, core ${a.core ?? 0}`, [
-            ['name', cString(a.name)],
-            ['trusted', cBoolean(a.trusted)],
-            ['core', `${a.core ?? 0}U`],
-            ['restartTask', a.restartTask ?? 'INVALID_TASK'],
-          ]),
+          entry(
+            `${objectLabel('OsApplication', a.name, C_NAME.application(a.name))}: ${a.trusted ? 'trusted' : 'non-trusted'}, core ${a.core ?? 0}`,
+            [
+              ['name', cString(a.name)],
+              ['trusted', cBoolean(a.trusted)],
+              ['core', `${a.core ?? 0}U`],
+              ['restartTask', a.restartTask === undefined ? 'INVALID_TASK' : C_NAME.task(a.restartTask)],
+            ],
+          ),
         ),
       ),
     );
@@ -357,11 +385,14 @@ export function emitOsCfgC(model: OsViewModel): string {
         'Os_SpinlockConfigType',
         'Os_SpinlockConfig',
         model.spinlocks.map((s) =>
-          entry(`OsSpinlock ${s.name}: successor ${s.successor ?? '-'}`, [
-            ['name', cString(s.name)],
-            ['successor', s.successor ?? 'INVALID_SPINLOCK'],
-            ['lockMethod', cString(s.lockMethod)],
-          ]),
+          entry(
+            `${objectLabel('OsSpinlock', s.name, C_NAME.spinlock(s.name))}: successor ${s.successor ?? '-'}`,
+            [
+              ['name', cString(s.name)],
+              ['successor', s.successor === undefined ? 'INVALID_SPINLOCK' : C_NAME.spinlock(s.successor)],
+              ['lockMethod', cString(s.lockMethod)],
+            ],
+          ),
         ),
       ),
     );
@@ -376,17 +407,17 @@ export function emitOsCfgC(model: OsViewModel): string {
       out.push(idList(type, `Os_Core${core.id}_${kind}`, ids));
       return [kind, `Os_Core${core.id}_${kind}`];
     };
-    const tasks = list('TaskType', 'tasks', core.tasks);
-    const isrs = list('ISRType', 'isrs', core.isrs);
-    const counters = list('CounterType', 'counters', core.counters);
-    const alarms = list('AlarmType', 'alarms', core.alarms);
-    const tables = list('ScheduleTableType', 'scheduleTables', core.scheduleTables);
+    const coreTasks = list('TaskType', 'tasks', tasks(core.tasks));
+    const isrs = list('ISRType', 'isrs', core.isrs.map(C_NAME.isr));
+    const counters = list('CounterType', 'counters', core.counters.map(C_NAME.counter));
+    const alarms = list('AlarmType', 'alarms', core.alarms.map(C_NAME.alarm));
+    const tables = list('ScheduleTableType', 'scheduleTables', core.scheduleTables.map(C_NAME.scheduleTable));
     coreEntries.push(
       entry(
         `core ${core.id}: ${core.tasks.length} tasks, ${core.isrs.length} ISRs, ${core.counters.length} counters, ${core.alarms.length} alarms, ${core.scheduleTables.length} schedule tables`,
         [
           ['taskCount', `${core.tasks.length}U`],
-          tasks,
+          coreTasks,
           ['isrCount', `${core.isrs.length}U`],
           isrs,
           ['counterCount', `${core.counters.length}U`],

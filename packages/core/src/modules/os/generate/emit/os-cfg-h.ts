@@ -2,10 +2,12 @@
  * Os_Cfg.h: the configured objects as C names. Ids of tasks, ISRs, resources, counters, alarms,
  * schedule tables, application modes, applications and spinlocks; event masks; counter constants
  * (OSMAXALLOWEDVALUE_x, OSTICKSPERBASE_x, OSMINCYCLE_x); counts; OS switches and hook switches;
- * and the extern declarations of the tables in Os_Cfg.c.
+ * and the extern declarations of the tables in Os_Cfg.c. Each object is defined under its C name
+ * (c-names.ts), with a comment naming the configured object.
  */
 import type { OsViewModel } from '../view-model.js';
 import { OS_DEFAULT_APPMODE } from '../view-model.js';
+import { C_NAME, objectLabel } from './c-names.js';
 import { define, fileHeader, guarded, hexLiteral, unsignedLiteral } from './c-text.js';
 
 export const OS_CFG_H = 'Os_Cfg.h';
@@ -57,60 +59,79 @@ export function emitOsCfgH(model: OsViewModel): string {
   );
 
   section('application modes');
-  for (const m of model.appModes)
-    lines.push(define(m.name, `((AppModeType)${m.id}U)`, `OsAppMode ${m.name}`));
+  for (const m of model.appModes) {
+    const cName = C_NAME.appMode(m.name);
+    lines.push(define(cName, `((AppModeType)${m.id}U)`, objectLabel('OsAppMode', m.name, cName)));
+  }
   if (!model.appModes.some((m) => m.name === OS_DEFAULT_APPMODE))
-    lines.push(define(OS_DEFAULT_APPMODE, model.defaultAppMode, 'the first application mode'));
+    lines.push(
+      define(OS_DEFAULT_APPMODE, C_NAME.appMode(model.defaultAppMode), 'the first application mode'),
+    );
 
   if (model.tasks.length) section('tasks');
-  for (const t of model.tasks)
-    lines.push(define(t.name, `((TaskType)${t.id}U)`, `OsTask ${t.name}: priority ${t.priority}`));
+  for (const t of model.tasks) {
+    const cName = C_NAME.task(t.name);
+    lines.push(
+      define(
+        cName,
+        `((TaskType)${t.id}U)`,
+        `${objectLabel('OsTask', t.name, cName)}: priority ${t.priority}`,
+      ),
+    );
+  }
 
   if (model.isrs.length) section('ISRs');
-  for (const i of model.isrs)
+  for (const i of model.isrs) {
+    const cName = C_NAME.isr(i.name);
     lines.push(
       define(
-        i.name,
+        cName,
         `((ISRType)${i.id}U)`,
-        `OsIsr ${i.name}: category ${i.category}, priority ${i.priority}`,
+        `${objectLabel('OsIsr', i.name, cName)}: category ${i.category}, priority ${i.priority}`,
       ),
     );
+  }
 
   if (model.events.length) section('events (masks)');
-  for (const e of model.events)
+  for (const e of model.events) {
+    const cName = C_NAME.event(e.name);
     lines.push(
       define(
-        e.name,
+        cName,
         `((EventMaskType)${hexLiteral(e.mask, model.eventMaskBits)})`,
-        `OsEvent ${e.name}: ${e.configuredMask === undefined ? 'AUTO' : 'configured'} mask`,
+        `${objectLabel('OsEvent', e.name, cName)}: ${e.configuredMask === undefined ? 'AUTO' : 'configured'} mask`,
       ),
     );
+  }
 
   if (model.resources.length) section('resources');
-  for (const r of model.resources)
+  for (const r of model.resources) {
+    const cName = C_NAME.resource(r.name);
     lines.push(
       define(
-        r.name,
+        cName,
         `((ResourceType)${r.id}U)`,
-        `OsResource ${r.name}: ${r.property}, ceiling ${r.ceilingPriority}`,
+        `${objectLabel('OsResource', r.name, cName)}: ${r.property}, ceiling ${r.ceilingPriority}`,
       ),
     );
+  }
 
   if (model.counters.length) section('counters');
   for (const c of model.counters) {
+    const cName = C_NAME.counter(c.name);
     lines.push(
-      define(c.name, `((CounterType)${c.id}U)`, `OsCounter ${c.name}: ${c.type}`),
+      define(cName, `((CounterType)${c.id}U)`, `${objectLabel('OsCounter', c.name, cName)}: ${c.type}`),
       define(
-        `OSMAXALLOWEDVALUE_${c.name}`,
+        `OSMAXALLOWEDVALUE_${cName}`,
         `((TickType)${unsignedLiteral(c.maxAllowedValue, model.tickBits)})`,
       ),
-      define(`OSTICKSPERBASE_${c.name}`, `((TickType)${unsignedLiteral(c.ticksPerBase, model.tickBits)})`),
-      define(`OSMINCYCLE_${c.name}`, `((TickType)${unsignedLiteral(c.minCycle, model.tickBits)})`),
+      define(`OSTICKSPERBASE_${cName}`, `((TickType)${unsignedLiteral(c.ticksPerBase, model.tickBits)})`),
+      define(`OSMINCYCLE_${cName}`, `((TickType)${unsignedLiteral(c.minCycle, model.tickBits)})`),
     );
     if (c.secondsPerTick !== undefined)
       lines.push(
         define(
-          `OSTICKDURATION_${c.name}`,
+          `OSTICKDURATION_${cName}`,
           `((TickType)${unsignedLiteral(BigInt(Math.round(c.secondsPerTick * 1e9)), model.tickBits)})`,
           'nanoseconds per tick',
         ),
@@ -119,38 +140,57 @@ export function emitOsCfgH(model: OsViewModel): string {
   // The OSEK system counter constants name the first counter.
   const systemCounter = model.counters[0];
   if (systemCounter) {
+    const cName = C_NAME.counter(systemCounter.name);
     lines.push(
-      define('OSMAXALLOWEDVALUE', `OSMAXALLOWEDVALUE_${systemCounter.name}`, 'system counter'),
-      define('OSTICKSPERBASE', `OSTICKSPERBASE_${systemCounter.name}`),
-      define('OSMINCYCLE', `OSMINCYCLE_${systemCounter.name}`),
+      define('OSMAXALLOWEDVALUE', `OSMAXALLOWEDVALUE_${cName}`, 'system counter'),
+      define('OSTICKSPERBASE', `OSTICKSPERBASE_${cName}`),
+      define('OSMINCYCLE', `OSMINCYCLE_${cName}`),
     );
     if (systemCounter.secondsPerTick !== undefined)
-      lines.push(define('OSTICKDURATION', `OSTICKDURATION_${systemCounter.name}`));
+      lines.push(define('OSTICKDURATION', `OSTICKDURATION_${cName}`));
   }
 
   if (model.alarms.length) section('alarms');
-  for (const a of model.alarms)
-    lines.push(
-      define(a.name, `((AlarmType)${a.id}U)`, `OsAlarm ${a.name}: on ${a.counter}, ${a.action.kind}`),
-    );
-
-  if (model.scheduleTables.length) section('schedule tables');
-  for (const s of model.scheduleTables)
+  for (const a of model.alarms) {
+    const cName = C_NAME.alarm(a.name);
     lines.push(
       define(
-        s.name,
-        `((ScheduleTableType)${s.id}U)`,
-        `OsScheduleTable ${s.name}: ${s.expiryPoints.length} expiry points`,
+        cName,
+        `((AlarmType)${a.id}U)`,
+        `${objectLabel('OsAlarm', a.name, cName)}: on ${a.counter}, ${a.action.kind}`,
       ),
     );
+  }
+
+  if (model.scheduleTables.length) section('schedule tables');
+  for (const s of model.scheduleTables) {
+    const cName = C_NAME.scheduleTable(s.name);
+    lines.push(
+      define(
+        cName,
+        `((ScheduleTableType)${s.id}U)`,
+        `${objectLabel('OsScheduleTable', s.name, cName)}: ${s.expiryPoints.length} expiry points`,
+      ),
+    );
+  }
 
   if (model.applications.length) section('OS applications');
-  for (const a of model.applications)
-    lines.push(define(a.name, `((ApplicationType)${a.id}U)`, `OsApplication ${a.name}: core ${a.core ?? 0}`));
+  for (const a of model.applications) {
+    const cName = C_NAME.application(a.name);
+    lines.push(
+      define(
+        cName,
+        `((ApplicationType)${a.id}U)`,
+        `${objectLabel('OsApplication', a.name, cName)}: core ${a.core ?? 0}`,
+      ),
+    );
+  }
 
   if (model.spinlocks.length) section('spinlocks (0 is INVALID_SPINLOCK)');
-  for (const s of model.spinlocks)
-    lines.push(define(s.name, `((SpinlockIdType)${s.id + 1}U)`, `OsSpinlock ${s.name}`));
+  for (const s of model.spinlocks) {
+    const cName = C_NAME.spinlock(s.name);
+    lines.push(define(cName, `((SpinlockIdType)${s.id + 1}U)`, objectLabel('OsSpinlock', s.name, cName)));
+  }
 
   section('tables (Os_Cfg.c)');
   const table = (type: string, name: string, count: number, countMacro: string): void => {

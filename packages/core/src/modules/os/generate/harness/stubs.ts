@@ -1,15 +1,16 @@
 /**
  * The stub bodies the host harness links with a generated Os_Cfg.c: an empty TASK/ISR per task
- * and ISR, each alarm callback, and the hooks the configuration switches on.
+ * and ISR (by C name), each alarm callback, and the hooks the configuration switches on.
  */
+import { C_NAME } from '../emit/c-names.js';
 import type { OsViewModel } from '../view-model.js';
 
 export const HARNESS_STUBS_C = 'stubs.c';
 
 export function emitHarnessStubs(model: OsViewModel): string {
   const lines = ['/* Stub bodies for the host harness. */', '#include "Os.h"', ''];
-  for (const t of model.tasks) lines.push(`TASK(${t.name}) {}`);
-  for (const i of model.isrs) lines.push(`ISR(${i.name}) {}`);
+  for (const t of model.tasks) lines.push(`TASK(${C_NAME.task(t.name)}) {}`);
+  for (const i of model.isrs) lines.push(`ISR(${C_NAME.isr(i.name)}) {}`);
   const callbacks = new Set<string>();
   for (const a of model.alarms) if (a.action.kind === 'ALARMCALLBACK') callbacks.add(a.action.callback);
   for (const callback of callbacks) lines.push(`ALARMCALLBACK(${callback}) {}`);
