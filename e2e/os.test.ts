@@ -58,14 +58,15 @@ CPU ecu {
 };
 `;
 
-/** Os/Os_Cfg.c of a downloaded project zip (python3's zipfile reads the central directory). */
-function osConfigSource(zipPath: string): string {
+/** Os/Os_Cfg.c (or another file of Os/) of a downloaded project zip (python3's zipfile reads the central directory). */
+function osConfigSource(zipPath: string, file = 'Os_Cfg.c'): string {
   return execFileSync(
     'python3',
     [
       '-c',
-      'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nname = next(n for n in z.namelist() if n.endswith("Os/Os_Cfg.c"))\nsys.stdout.write(z.read(name).decode("utf-8"))',
+      'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nname = next(n for n in z.namelist() if n.endswith("Os/" + sys.argv[2]))\nsys.stdout.write(z.read(name).decode("utf-8"))',
       zipPath,
+      file,
     ],
     { encoding: 'utf8' },
   );
@@ -369,4 +370,79 @@ test('OS page: a schedule table on its timeline; OIL download refused for an AUT
   await page.getByTestId('oil-download').click();
   await expect(page.getByText(/仅 OSEK 类型/)).toBeVisible();
   await keepScreen(page, 'os-download-refused');
+});
+
+/** A task waiting for an event named `event`: a name C cannot take as is (a member of the generated tables). */
+const eventNamedEventOil = `OIL_VERSION = "2.5";
+
+CPU ecu {
+  OS ecuOs { STATUS = EXTENDED; };
+  APPMODE AppModeDefault {};
+  EVENT event { MASK = AUTO; };
+  TASK TaskWaiting {
+    PRIORITY = 2;
+    ACTIVATION = 1;
+    SCHEDULE = FULL;
+    AUTOSTART = TRUE { APPMODE = AppModeDefault; };
+    EVENT = event;
+  };
+};
+`;
+
+test('valid OILs generate: an event named `event` gets a prefixed C name; a trampoline example applies and generates', async ({
+  page,
+}) => {
+  await logInThroughPage(page, user.email);
+  await page.evaluate(
+    ([id, name]) => {
+      localStorage.setItem('projectId', String(id));
+      localStorage.setItem('projectName', String(name));
+    },
+    [projectId, projectName] as const,
+  );
+  await page.goto('/#/main/os');
+  await expect(page.getByTestId('module-editor')).toBeVisible();
+  const input = page.getByTestId('os-oil').locator('input[type=file]');
+  const apply = async (name: string) => {
+    await page.getByTestId(`oil-apply-${name}`).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: name });
+    await animationsDone(confirm);
+    await confirm.getByRole('button', { name: '替换并应用' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('oil-result')).toBeVisible();
+  };
+  const generated = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByTestId('panel-generate').click();
+    const zip = (await (await download).path())!;
+    return osConfigSource(zip) + osConfigSource(zip, 'Os_Cfg.h');
+  };
+
+  await input.setInputFiles({
+    name: 'event.oil',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(eventNamedEventOil),
+  });
+  await apply('event.oil');
+  await page.getByTestId('tab-OsEvent').click();
+  await expect(page.getByTestId('row-name-event')).toBeVisible();
+  const source = await generated();
+  expect(source).toContain('OsEvent_event');
+  // The drawer opened with the warning that says which C name to use.
+  const drawer = page.getByRole('dialog', { name: /错误日志/ });
+  await expect(drawer.locator('.verification-log__row').filter({ hasText: 'OsEvent_event' })).toHaveCount(1);
+  await keepScreen(page, 'os-event-named-event');
+  await drawer.getByRole('button', { name: /Close|关闭/ }).click();
+  await expect(drawer).toBeHidden();
+
+  // A working example of trampoline's own, read in place from the corpus.
+  const traceTest = '../shared/corpus/oil/trampoline/examples/posix/trace_test/trace_test.oil';
+  await input.setInputFiles({
+    name: 'trace_test.oil',
+    mimeType: 'text/plain',
+    buffer: readFileSync(new URL(`../${traceTest}`, import.meta.url)),
+  });
+  await apply('trace_test.oil');
+  await expect(page.getByTestId('oil-result')).toContainText('SC1');
+  expect(await generated()).toContain('OsTask');
 });
