@@ -109,6 +109,9 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
   // A core with a partition is locked; its only partition stays.
   await expect(core0.getByRole('button', { name: '编辑核 0' })).toBeDisabled();
   await expect(core0.getByRole('button', { name: '删除分区 Partition_0' })).toBeDisabled();
+  // The disabled × says why.
+  await core0.getByTestId('partition-remove-Partition_0').hover();
+  await expect(page.locator('.ant-tooltip:visible')).toContainText('每个核至少保留一个分区');
 
   // A second core, a second partition on the first: now one partition may go.
   await cores.getByRole('button', { name: /添加核/ }).click();

@@ -136,25 +136,37 @@ export function CoresEditor({ projectId, chip }: { projectId: string; chip: stri
                     <Tag key={partition.id} color="blue" style={{ marginInlineEnd: 0 }}>
                       {partition.name}
                       <Tooltip title={lock ? t(lock) : t('cores.deletePartition', { name: partition.name })}>
-                        <Popconfirm
-                          title={t('cores.deletePartitionConfirm', { name: partition.name })}
-                          okText={t('common.ok')}
-                          okButtonProps={{ danger: true }}
-                          cancelText={t('common.cancel')}
-                          disabled={lock !== null}
-                          // A refusal (a partition still referred to) is shown by the client as a message;
-                          // the confirmation closes either way.
-                          onConfirm={() => deletePartition.mutateAsync(partition).catch(() => undefined)}
+                        {/* A disabled button fires no mouse events: the span hears the hover, so the reason shows. */}
+                        <span
+                          className="cores__partition-remove"
+                          data-testid={`partition-remove-${partition.name}`}
                         >
-                          <Button
-                            type="text"
-                            size="small"
-                            icon={<CloseOutlined style={{ fontSize: 10 }} />}
-                            disabled={lock !== null || deletePartition.isPending}
-                            aria-label={t('cores.deletePartition', { name: partition.name })}
-                            style={{ width: 16, height: 16, minWidth: 16, marginInlineStart: 4 }}
-                          />
-                        </Popconfirm>
+                          <Popconfirm
+                            title={t('cores.deletePartitionConfirm', { name: partition.name })}
+                            okText={t('common.ok')}
+                            okButtonProps={{ danger: true }}
+                            cancelText={t('common.cancel')}
+                            disabled={lock !== null}
+                            // A refusal (a partition still referred to) is shown by the client as a message;
+                            // the confirmation closes either way.
+                            onConfirm={() => deletePartition.mutateAsync(partition).catch(() => undefined)}
+                          >
+                            <Button
+                              type="text"
+                              size="small"
+                              icon={<CloseOutlined style={{ fontSize: 10 }} />}
+                              disabled={lock !== null || deletePartition.isPending}
+                              aria-label={t('cores.deletePartition', { name: partition.name })}
+                              style={{
+                                width: 16,
+                                height: 16,
+                                minWidth: 16,
+                                marginInlineStart: 4,
+                                ...(lock !== null ? { pointerEvents: 'none' as const } : {}),
+                              }}
+                            />
+                          </Popconfirm>
+                        </span>
                       </Tooltip>
                     </Tag>
                   ))}
