@@ -32,6 +32,15 @@ test('registers a personal account with the mailed code, logs in, sees the proje
   await page.getByTestId('register-name').fill('Zhang');
   await page.getByTestId('register-password').fill(password);
   await page.getByTestId('register-confirm').fill(password);
+  // The terms open to be read, and reading them neither ticks the box nor leaves the form.
+  await page.getByTestId('register-terms').click();
+  const terms = page.locator('.ant-modal').filter({ hasText: '《用户服务协议》' });
+  await expect(terms).toContainText('ISO 26262');
+  await keepScreen(page, 'register-terms');
+  await terms.locator('.ant-modal-close').click();
+  await expect(terms).toBeHidden();
+  await expect(page.getByTestId('register-agreement')).not.toBeChecked();
+  await expect(page.getByTestId('register-name')).toHaveValue('Zhang');
   await page.getByTestId('register-agreement').check();
   await keepScreen(page, 'register-personal');
   await page.getByTestId('register-submit').click();

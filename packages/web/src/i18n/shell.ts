@@ -74,6 +74,8 @@ export const shellMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue }
     'register.confirmPassword': '确认密码',
     'register.agree': '我已阅读并同意',
     'register.terms': '《用户服务协议》',
+    'register.termsBody':
+      '1. ECUC Studio 为 ECU 基础软件的配置、检查与代码生成提供在线服务。您上传的文件与配置数据归您或您的组织所有，仅用于为您提供服务。\n2. 生成的代码按原样提供；用于量产前，请按您的开发流程（例如 ISO 26262）评审与测试。\n3. 请妥善保管账号与密码；同一账号同时只保留一个登录会话。\n4. 请勿上传您无权使用的文件，请勿尝试绕过权限或干扰服务。\n5. 本协议可能更新；更新后继续使用即表示接受新的条款。',
     'register.submit': '注册',
     'register.success': '注册成功，请登录',
     'register.backToLogin': '返回登录',
@@ -194,6 +196,8 @@ export const shellMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue }
     'register.confirmPassword': 'Confirm password',
     'register.agree': 'I have read and agree to the',
     'register.terms': 'Terms of Service',
+    'register.termsBody':
+      '1. ECUC Studio is an online service to configure, check and generate the basic software of ECUs. The files and configuration you upload belong to you or your organisation and are used only to serve you.\n2. Generated code is provided as is: review and test it under your development process (for example ISO 26262) before series use.\n3. Keep your account and password safe; one account keeps one signed-in session at a time.\n4. Do not upload files you may not use, and do not try to get around permissions or disturb the service.\n5. These terms may change; using the service after a change means accepting the new terms.',
     'register.submit': 'Register',
     'register.success': 'Registration succeeded, please log in',
     'register.backToLogin': 'Back to login',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form } from 'antd';
+import { Button, Checkbox, Form, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hashPasswordForTransport } from '@ecuc/core/api';
@@ -26,6 +26,7 @@ export function PersonalPage() {
   const notice = useNotice();
   const [form] = Form.useForm<PersonalValues>();
   const [submitting, setSubmitting] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
 
   const submit = async (values: PersonalValues): Promise<void> => {
     setSubmitting(true);
@@ -64,7 +65,19 @@ export function PersonalPage() {
           validateTrigger="onChange"
         >
           <Checkbox data-testid="register-agreement">
-            {t('register.agree')} <a href="#/lg-reg/personnal">{t('register.terms')}</a>
+            {t('register.agree')}{' '}
+            <a
+              href="#/lg-reg/personnal"
+              data-testid="register-terms"
+              onClick={(event) => {
+                // Reading the terms neither ticks the box nor leaves the form.
+                event.preventDefault();
+                event.stopPropagation();
+                setTermsOpen(true);
+              }}
+            >
+              {t('register.terms')}
+            </a>
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
@@ -72,6 +85,19 @@ export function PersonalPage() {
         </Button>
       </Form>
       <BackToLogin />
+      <Modal
+        open={termsOpen}
+        title={t('register.terms')}
+        footer={null}
+        onCancel={() => setTermsOpen(false)}
+        data-testid="terms-dialog"
+      >
+        {t('register.termsBody')
+          .split('\n')
+          .map((line) => (
+            <Typography.Paragraph key={line}>{line}</Typography.Paragraph>
+          ))}
+      </Modal>
     </div>
   );
 }
