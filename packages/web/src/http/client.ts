@@ -2,7 +2,8 @@ import axios, { AxiosError } from 'axios';
 import type { AxiosAdapter, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { HttpStatus, STATE_OK } from '@ecuc/core/api';
 import type { ApiResponse } from '@ecuc/core/api';
-import { LANGUAGE_KEY, LOGIN_PATH, PROJECT_ID_KEY, USER_PATH } from '../paths.js';
+import { storedLanguage } from '../i18n/language.js';
+import { LOGIN_PATH, PROJECT_ID_KEY, USER_PATH } from '../paths.js';
 import { TOAST_DURATION_MS, createToastGate } from './toastGate.js';
 import type { Notify, NoticeKind } from './toastGate.js';
 
@@ -139,8 +140,8 @@ export function createHttpClient(options: HttpClientOptions): EcucHttpClient {
     const projectId = options.storage.getItem(PROJECT_ID_KEY);
     if (projectId) config.headers.set('projectId', projectId);
     else config.headers.delete('projectId');
-    const language = options.storage.getItem(LANGUAGE_KEY);
-    if (language) config.headers.set('language', language);
+    // Always the UI's language (zh_cn until another is chosen), so that server messages match the UI.
+    config.headers.set('language', storedLanguage(options.storage));
     return config;
   });
 
