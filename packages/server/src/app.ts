@@ -15,7 +15,9 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { pluginModuleSpecifier, WorkPool } from './work/pool.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { systemClock, type Clock, type Services } from './services.js';
-import { BusinessProblem, HttpProblem, fail } from './http/envelope.js';
+import { BusinessProblem, HttpProblem, fail, writtenAnswer } from './http/envelope.js';
+import { requestLanguage } from './http/language.js';
+import { message } from './http/messages.js';
 import type { AnyRoute, Caller, RouteAccess } from './http/route.js';
 import { buildOpenApi } from './http/openapi.js';
 import { guardSameOrigin, SECURITY_HEADERS } from './http/same-origin.js';
@@ -75,7 +77,7 @@ function registerRoute(fastify: FastifyInstance, services: Services, r: AnyRoute
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await callerOf(services, request, r.access);
       if (r.access === 'backoffice' && !caller.user?.backoffice) {
-        return fail(BusinessCode.InsufficientPermission, 'back-office staff only');
+        return fail(BusinessCode.InsufficientPermission, message('request.backofficeOnly'));
       }
       let body: unknown = undefined;
       if (r.body) {
@@ -155,9 +157,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(formbody);
   await fastify.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
 
+  // Every answer's message is said in the request's language as the answer is written: those of the
+  // handlers, of the error handler below and of the routes that write their reply themselves.
+  fastify.addHook(
+    'preSerialization',
+    async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
+      writtenAnswer(payload, requestLanguage(request)),
+  );
   fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpProblem) {
-      const payload = { state: error.status, data: error.data, message: error.message };
+      const payload = writtenAnswer(error.answer, requestLanguage(request));
       if (error.status <= 599) return reply.status(error.status).send(payload);
       // Fastify refuses statuses above 599; the spec's 600-603 are written on the raw response.
       reply.hijack();
@@ -170,26 +179,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
     if (error instanceof BusinessProblem) return reply.status(200).send(error.answer);
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(200).send(fail(BusinessCode.WrongParameterType, 'the body is not valid JSON'));
+      return reply.status(200).send(fail(BusinessCode.WrongParameterType, message('request.notJson')));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(200).send(fail(BusinessCode.WrongParameterType, 'unsupported content type'));
+      return reply
+        .status(200)
+        .send(fail(BusinessCode.WrongParameterType, message('request.unsupportedContentType')));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(200).send(fail(BusinessCode.DataOverLimit, 'the request is larger than 10 MB'));
+      return reply.status(200).send(fail(BusinessCode.DataOverLimit, message('request.tooLarge')));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
       state: HttpStatus.ServerError,
       data: null,
-      message: 'internal server error',
+      message: message('request.internalError'),
       requestId: request.id,
     });
   });
   fastify.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ state: 404, data: null, message: `no such path: ${request.method} ${request.url}` });
+    reply.status(404).send({
+      state: 404,
+      data: null,
+      message: message('request.noSuchPath', { method: request.method, url: request.url }),
+    });
   });
 
   const routes = options.routes ?? allRoutes();

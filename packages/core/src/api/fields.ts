@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyCheckMessages, type TextRefusalReason } from './messages.js';
 
 /**
  * The field builders every request schema is made of. A text field refuses control characters (NUL cannot be
@@ -25,6 +26,11 @@ export function hasControlCharacter(text: string, multiline = false): boolean {
   return (multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(text);
 }
 
+/** A refinement's issue: the English text, and the reason `checkBody` says in every language. */
+function refusedFor(reason: TextRefusalReason): { message: string; params: { reason: TextRefusalReason } } {
+  return { message: bodyCheckMessages.en_us[reason], params: { reason } };
+}
+
 /**
  * A one-line text (names, e-mails, ids, paths, codes): no control characters, no lone surrogates. Chain the
  * length and format checks on it: `textField().trim().min(1).max(64)`. Refusals answer 1032.
@@ -32,16 +38,16 @@ export function hasControlCharacter(text: string, multiline = false): boolean {
 export function textField(): z.ZodString {
   return z
     .string()
-    .refine((text) => !hasControlCharacter(text), 'control characters are not allowed')
-    .refine((text) => !LONE_SURROGATE.test(text), 'the text is not valid Unicode');
+    .refine((text) => !hasControlCharacter(text), refusedFor('controlCharacters'))
+    .refine((text) => !LONE_SURROGATE.test(text), refusedFor('invalidUnicode'));
 }
 
 /** A multi-line text (descriptions, reasons, parameter values, file contents): tab, \n and \r allowed. */
 export function multilineTextField(): z.ZodString {
   return z
     .string()
-    .refine((text) => !hasControlCharacter(text, true), 'control characters are not allowed')
-    .refine((text) => !LONE_SURROGATE.test(text), 'the text is not valid Unicode');
+    .refine((text) => !hasControlCharacter(text, true), refusedFor('controlCharacters'))
+    .refine((text) => !LONE_SURROGATE.test(text), refusedFor('invalidUnicode'));
 }
 
 /** A decimal number as a form-encoded body sends it: optional minus, digits, optional fraction. */

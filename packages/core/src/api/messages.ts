@@ -75,3 +75,31 @@ export const businessCodeMessages: Record<'zh_cn' | 'en_us', Record<BusinessCode
     1100: 'System default data cannot be operated',
   },
 };
+
+/**
+ * Texts of a refused request body (`checkBody`), keyed `body.<name>`; `{field}` is the path of the field,
+ * `{detail}` what the schema said about it.
+ */
+export const bodyCheckMessages = {
+  zh_cn: {
+    missing: '缺少参数：{field}',
+    wrongType: '参数 {field} 的类型错误：应为 {expected}',
+    illegal: '参数 {field} 的值不合法：{detail}',
+    unstorable: '参数 {field} 的值不合法：文本含有 NUL 字符或无效的 Unicode',
+    invalid: '请求体无效',
+    controlCharacters: '不允许控制字符',
+    invalidUnicode: '文本不是有效的 Unicode',
+  },
+  en_us: {
+    missing: 'missing parameter: {field}',
+    wrongType: 'wrong type for {field}: expected {expected}',
+    illegal: 'illegal value for {field}: {detail}',
+    unstorable: 'illegal value for {field}: the text holds a NUL character or invalid Unicode',
+    invalid: 'invalid body',
+    controlCharacters: 'control characters are not allowed',
+    invalidUnicode: 'the text is not valid Unicode',
+  },
+} as const;
+
+/** What our own refinements of a text field refuse (`params.reason` of their issue). */
+export type TextRefusalReason = 'controlCharacters' | 'invalidUnicode';

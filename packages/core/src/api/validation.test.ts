@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { textField } from './fields.js';
 import { checkBody } from './validation.js';
 
 const loginBody = z.object({ email: z.string(), password: z.string().min(6), code: z.string().optional() });
@@ -17,8 +18,28 @@ describe('checkBody', () => {
     if (!result.ok) {
       expect(result.state).toBe(state);
       expect(result.field).toBe(field);
-      expect(result.message).toContain(field);
+      expect(result.message.en_us).toContain(field);
+      expect(result.message.zh_cn).toContain(field);
     }
+  });
+
+  it('says what is wrong in both languages, keeping the English words', () => {
+    const named = z.object({ name: textField().max(3), age: z.number() });
+    expect(checkBody(named, { age: 1 })).toMatchObject({
+      message: { en_us: 'missing parameter: name', zh_cn: '缺少参数：name' },
+    });
+    expect(checkBody(named, { name: 'a', age: 'x' })).toMatchObject({
+      message: { en_us: 'wrong type for age: expected number', zh_cn: '参数 age 的类型错误：应为 number' },
+    });
+    expect(checkBody(named, { name: 'a\u0007', age: 1 })).toMatchObject({
+      message: {
+        en_us: 'illegal value for name: control characters are not allowed',
+        zh_cn: '参数 name 的值不合法：不允许控制字符',
+      },
+    });
+    const tooLong = checkBody(named, { name: 'abcd', age: 1 });
+    expect(tooLong.ok || tooLong.message.en_us).toMatch(/^illegal value for name: Too big/);
+    expect(tooLong.ok || tooLong.message.zh_cn).toMatch(/^参数 name 的值不合法：.*3/);
   });
 
   it('passes a good body through', () => {

@@ -1,10 +1,38 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { inEveryLanguage, LANGUAGES, translate, type Language, type LocalizedText } from '../i18n/index.js';
 import { hasUnstorableCharacter } from './fields.js';
+import type { bodyCheckMessages, TextRefusalReason } from './messages.js';
 import { BusinessCode } from './state.js';
 
-/** The result of checking a request body against its schema. */
+/** The result of checking a request body against its schema; the message in every language. */
 export type BodyCheck<T> =
-  { ok: true; value: T } | { ok: false; state: BusinessCode; message: string; field: string };
+  { ok: true; value: T } | { ok: false; state: BusinessCode; message: LocalizedText; field: string };
+
+/** A `body.*` text in every language. */
+function bodyText(
+  name: keyof (typeof bodyCheckMessages)['en_us'],
+  params?: Record<string, string>,
+): LocalizedText {
+  return inEveryLanguage({ key: `body.${name}`, ...(params ? { params } : {}) });
+}
+
+/** The error maps of zod's own locales, by language (en_us: the texts zod writes by default). */
+const ZOD_LOCALES: Partial<Record<Language, z.core.$ZodErrorMap>> = { zh_cn: z.locales.zhCN().localeError };
+
+/** What the schema said about a value, in every language: our refinements' reasons, else zod's own words. */
+function detailOf(issue: z.core.$ZodIssue): LocalizedText {
+  const reason =
+    issue.code === 'custom' ? (issue.params as { reason?: unknown } | undefined)?.reason : undefined;
+  if (reason === 'controlCharacters' || reason === 'invalidUnicode') {
+    return bodyText(reason satisfies TextRefusalReason);
+  }
+  const detail = {} as LocalizedText;
+  for (const language of LANGUAGES) {
+    const local = issue.code === 'custom' ? undefined : ZOD_LOCALES[language]?.(issue as never);
+    detail[language] = (typeof local === 'string' ? local : local?.message) ?? issue.message;
+  }
+  return detail;
+}
 
 /**
  * Checks a request body with a zod schema and maps the first problem to the spec's codes:
@@ -19,13 +47,13 @@ export function checkBody<S extends z.ZodType>(schema: S, body: unknown): BodyCh
     return {
       ok: false,
       state: BusinessCode.IllegalValue,
-      message: `illegal value for ${named}: the text holds a NUL character or invalid Unicode`,
+      message: bodyText('unstorable', { field: named }),
       field: unstorable,
     };
   }
   const issue = parsed.error.issues[0];
   if (!issue)
-    return { ok: false, state: BusinessCode.WrongParameterType, message: 'invalid body', field: '' };
+    return { ok: false, state: BusinessCode.WrongParameterType, message: bodyText('invalid'), field: '' };
   const field = issue.path.map(String).join('.');
   const named = field === '' ? 'body' : field;
   if (issue.code === 'invalid_type') {
@@ -33,23 +61,23 @@ export function checkBody<S extends z.ZodType>(schema: S, body: unknown): BodyCh
       return {
         ok: false,
         state: BusinessCode.MissingParameters,
-        message: `missing parameter: ${named}`,
+        message: bodyText('missing', { field: named }),
         field,
       };
     }
     return {
       ok: false,
       state: BusinessCode.WrongParameterType,
-      message: `wrong type for ${named}: expected ${issue.expected}`,
+      message: bodyText('wrongType', { field: named, expected: issue.expected }),
       field,
     };
   }
-  return {
-    ok: false,
-    state: BusinessCode.IllegalValue,
-    message: `illegal value for ${named}: ${issue.message}`,
-    field,
-  };
+  const detail = detailOf(issue);
+  const message = {} as LocalizedText;
+  for (const language of LANGUAGES) {
+    message[language] = translate(language, 'body.illegal', { field: named, detail: detail[language] });
+  }
+  return { ok: false, state: BusinessCode.IllegalValue, message, field };
 }
 
 /**

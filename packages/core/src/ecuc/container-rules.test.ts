@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessCode } from '../api/state.js';
+import { inEveryLanguage } from '../i18n/index.js';
 import {
   choiceContainer,
   container,
@@ -215,10 +216,15 @@ describe('deleting a container', () => {
 
   it('answers 1055 with every referrer, named in the message', () => {
     const two = [referrer, { id: 'B2', path: '/NvM/B2', reference: 'NvMRamBlockRef' }];
-    expect(referencedRefusal(two)).toEqual({
+    const refused = referencedRefusal(two);
+    expect(refused).toEqual({
       code: BusinessCode.BadReference,
-      message: 'still referred to by /NvM/B1, /NvM/B2',
+      message: { key: 'ecuc.refusal.stillReferred', params: { referrers: '/NvM/B1, /NvM/B2' } },
       data: { referrers: two },
+    });
+    expect(inEveryLanguage(refused!.message!)).toEqual({
+      zh_cn: '仍被 /NvM/B1, /NvM/B2 引用',
+      en_us: 'still referred to by /NvM/B1, /NvM/B2',
     });
     expect(referencedRefusal([])).toBeUndefined();
   });

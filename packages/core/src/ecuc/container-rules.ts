@@ -1,4 +1,5 @@
 import { BusinessCode } from '../api/state.js';
+import type { KeyedText } from '../i18n/index.js';
 import { exceedsUpper, type ContainerDefInfo } from './definition-index.js';
 import { nextUniqueName } from './naming.js';
 import type { ContainerValue, ParamValue } from './store-types.js';
@@ -13,14 +14,22 @@ import { CONTAINER_REFERENCE_KINDS } from './types.js';
  */
 export interface ContainerRefusal {
   code: BusinessCode;
-  /** For developers and logs; absent where the code's own (translated) text says it all. */
-  message?: string;
+  /**
+   * What the refusal says, a key of the `ecuc.refusal.*` texts with its data; absent where the code's own
+   * (translated) text says it all.
+   */
+  message?: KeyedText;
   /** The answer's `data` (null when there is none). */
   data: unknown;
 }
 
-function refusal(code: BusinessCode, message: string | undefined, data: unknown = null): ContainerRefusal {
+function refusal(code: BusinessCode, message: KeyedText | undefined, data: unknown = null): ContainerRefusal {
   return message === undefined ? { code, data } : { code, message, data };
+}
+
+/** An `ecuc.refusal.*` text. */
+function says(name: string, params?: Record<string, string | number>): KeyedText {
+  return params === undefined ? { key: `ecuc.refusal.${name}` } : { key: `ecuc.refusal.${name}`, params };
 }
 
 /** The part of a container a placement decision looks at. */
@@ -36,7 +45,9 @@ export function placementRefusal(
   if (info.parentPath === parentPath) return undefined;
   return refusal(
     BusinessCode.IllegalOperation,
-    `${info.path} does not go under ${parentPath ?? 'the module'}`,
+    parentPath === null
+      ? says('placementUnderModule', { path: info.path })
+      : says('placement', { path: info.path, parent: parentPath }),
     {
       field: 'parentId',
     },
@@ -57,12 +68,12 @@ export function additionRefusal(
   if (exceedsUpper(same + 1, info.def.upper)) {
     return refusal(
       BusinessCode.DataOverLimit,
-      `${info.def.name} may occur at most ${String(info.def.upper)} times here`,
+      says('tooMany', { name: info.def.name, upper: String(info.def.upper) }),
       { upper: info.def.upper },
     );
   }
   if (info.isChoiceOption && siblings.length > 0) {
-    return refusal(BusinessCode.DataOverLimit, 'a choice container holds exactly one of its choices');
+    return refusal(BusinessCode.DataOverLimit, says('choiceHoldsOne'));
   }
   if (shortName !== undefined && siblings.some((c) => c.shortName === shortName)) {
     return refusal(BusinessCode.NameExists, undefined, { field: 'shortName' });
@@ -89,7 +100,7 @@ export function copyRefusal(
   if (exceedsUpper(same + 1, info.def.upper) || info.isChoiceOption) {
     return refusal(
       BusinessCode.DataOverLimit,
-      `${info.def.name} may occur at most ${String(info.def.upper)} times here`,
+      says('tooMany', { name: info.def.name, upper: String(info.def.upper) }),
       { upper: info.def.upper },
     );
   }
@@ -154,7 +165,7 @@ export function referencedRefusal(referrers: readonly Referrer[]): ContainerRefu
   if (referrers.length === 0) return undefined;
   return refusal(
     BusinessCode.BadReference,
-    `still referred to by ${referrers.map((r) => r.path).join(', ')}`,
+    says('stillReferred', { referrers: referrers.map((r) => r.path).join(', ') }),
     {
       referrers,
     },
@@ -176,7 +187,7 @@ export function deletionRefusal(
   if (info.def.lower > 0 && sameDefinitionCount <= info.def.lower) {
     return refusal(
       BusinessCode.MinimalSystemData,
-      `${info.def.name} must occur at least ${info.def.lower} times`,
+      says('tooFew', { name: info.def.name, lower: info.def.lower }),
     );
   }
   return undefined;
@@ -282,14 +293,14 @@ export function unknownNameRefusal(
 ): ContainerRefusal | undefined {
   for (const name of Object.keys(change.values ?? {})) {
     if (!info.parameterByName.has(name)) {
-      return refusal(BusinessCode.IllegalValue, `${info.path} has no parameter ${name}`, {
+      return refusal(BusinessCode.IllegalValue, says('noParameter', { path: info.path, name }), {
         field: `values.${name}`,
       });
     }
   }
   for (const name of Object.keys(change.references ?? {})) {
     if (!info.referenceByName.has(name)) {
-      return refusal(BusinessCode.IllegalValue, `${info.path} has no reference ${name}`, {
+      return refusal(BusinessCode.IllegalValue, says('noReference', { path: info.path, name }), {
         field: `references.${name}`,
       });
     }
@@ -310,7 +321,7 @@ export function referencedContainerIds(info: ContainerDefInfo, change: Container
 /** 1055 when references point at containers that do not exist (`missing`, as found by the caller). */
 export function missingTargetRefusal(missing: readonly string[]): ContainerRefusal | undefined {
   if (missing.length === 0) return undefined;
-  return refusal(BusinessCode.BadReference, 'a reference points at a container that does not exist', {
+  return refusal(BusinessCode.BadReference, says('missingTarget'), {
     missing: [...new Set(missing)],
   });
 }
@@ -354,7 +365,7 @@ export function applyContainerChange(container: ContainerValue, change: Containe
 export function staleRefusal(
   stale: readonly { id: string; current: ContainerValue | null }[],
 ): ContainerRefusal {
-  return refusal(BusinessCode.DataMissingRefresh, 'someone else changed this data: refresh', { stale });
+  return refusal(BusinessCode.DataMissingRefresh, says('stale'), { stale });
 }
 
 export type ChangeSetOutcome =
@@ -385,7 +396,7 @@ export function applyChangeSet(
     if (seen.has(change.id)) {
       return {
         ok: false,
-        refusal: refusal(BusinessCode.IllegalValue, `container ${change.id} is changed twice`, {
+        refusal: refusal(BusinessCode.IllegalValue, says('changedTwice', { id: change.id }), {
           field: `changes.${index}.id`,
         }),
       };
@@ -405,9 +416,13 @@ export function applyChangeSet(
     if (!info) {
       return {
         ok: false,
-        refusal: refusal(BusinessCode.IllegalValue, `no container definition ${container.definitionPath}`, {
-          field: `changes.${index}.id`,
-        }),
+        refusal: refusal(
+          BusinessCode.IllegalValue,
+          says('noContainerDefinition', { definitionPath: container.definitionPath }),
+          {
+            field: `changes.${index}.id`,
+          },
+        ),
       };
     }
     const unknown = unknownNameRefusal(info, change);
@@ -450,7 +465,7 @@ export function sortedSiblingOrder(
   if (ids.some((id) => !known.has(id)) || new Set(ids).size !== ids.length) {
     return {
       ok: false,
-      refusal: refusal(BusinessCode.IllegalValue, 'sort siblings of one parent, each once', { field: 'ids' }),
+      refusal: refusal(BusinessCode.IllegalValue, says('sortSiblings'), { field: 'ids' }),
     };
   }
   const named = new Set(ids);

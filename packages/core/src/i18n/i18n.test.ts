@@ -5,6 +5,12 @@ describe('core message catalogues', () => {
   it('have the same keys in zh_cn and en_us', () => {
     expect(Object.keys(coreMessages.zh_cn).sort()).toEqual(Object.keys(coreMessages.en_us).sort());
   });
+  it('have the same placeholders in zh_cn and en_us', () => {
+    const placeholders = (text: string | undefined) => [...new Set(text?.match(/\{\w+\}/g) ?? [])].sort();
+    for (const [key, text] of Object.entries(coreMessages.en_us)) {
+      expect(placeholders(coreMessages.zh_cn[key]), key).toEqual(placeholders(text));
+    }
+  });
   it('have no empty text', () => {
     for (const lang of ['zh_cn', 'en_us'] as const) {
       for (const [key, text] of Object.entries(coreMessages[lang])) expect(text.trim(), key).not.toBe('');

@@ -1,4 +1,4 @@
-import { businessCodeMessages } from '../api/messages.js';
+import { bodyCheckMessages, businessCodeMessages } from '../api/messages.js';
 import { validatorsMessages } from '../validators/messages.js';
 import { catalogueMessages } from '../catalogue/messages.js';
 import { ecucMessages } from '../ecuc/messages.js';
@@ -28,6 +28,7 @@ function prefixed(prefix: string, entries: Record<string | number, string>): Mes
 export const coreMessages: Record<Language, MessageCatalogue> = {
   zh_cn: {
     ...prefixed('state', businessCodeMessages.zh_cn),
+    ...prefixed('body', bodyCheckMessages.zh_cn),
     ...prefixed('validator', validatorsMessages.zh_cn),
     ...prefixed('catalogue', catalogueMessages.zh_cn),
     ...prefixed('ecuc', ecucMessages.zh_cn),
@@ -39,6 +40,7 @@ export const coreMessages: Record<Language, MessageCatalogue> = {
   },
   en_us: {
     ...prefixed('state', businessCodeMessages.en_us),
+    ...prefixed('body', bodyCheckMessages.en_us),
     ...prefixed('validator', validatorsMessages.en_us),
     ...prefixed('catalogue', catalogueMessages.en_us),
     ...prefixed('ecuc', ecucMessages.en_us),
@@ -50,8 +52,31 @@ export const coreMessages: Record<Language, MessageCatalogue> = {
   },
 };
 
+/** A user-visible text in every language of the product. */
+export type LocalizedText = Record<Language, string>;
+
+/**
+ * A text not yet said in any language: a key of these catalogues and its parameters. Decisions made in core
+ * (a container refusal, a body check) answer one, and whoever shows it translates it in its reader's language.
+ */
+export interface KeyedText {
+  key: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** A keyed text said in every language (what the server keeps until it knows whom it answers). */
+export function inEveryLanguage(text: KeyedText): LocalizedText {
+  const said = {} as LocalizedText;
+  for (const language of LANGUAGES) said[language] = translate(language, text.key, text.params);
+  return said;
+}
+
 /** Translates a key in a language; an unknown key answers the key itself, so nothing is ever blank. */
-export function translate(language: Language, key: string, params?: Record<string, string | number>): string {
+export function translate(
+  language: Language,
+  key: string,
+  params?: Readonly<Record<string, string | number>>,
+): string {
   const text = coreMessages[language][key] ?? coreMessages[DEFAULT_LANGUAGE][key] ?? key;
   return interpolate(text, params);
 }

@@ -6,7 +6,7 @@ import { verificationCodes } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
 import { fail, type Answer } from '../http/envelope.js';
-import { say, type LocalizedText } from '../http/language.js';
+import { message } from '../http/messages.js';
 import { hitsWithin, recordHit } from './rate-limit.js';
 
 /** What a code is for. */
@@ -56,21 +56,6 @@ export const CODE_GUESSES_PER_EMAIL = 10;
 export const CODE_GUESSES_PER_ADDRESS = 30;
 export const CODE_GUESS_WINDOW_MS = 3600_000;
 
-const codeTexts = {
-  disabled: {
-    zh_cn: '验证码错误次数过多，已失效，请重新获取新的验证码',
-    en_us: 'This code was entered wrongly too many times and no longer works: request a new code',
-  },
-  lastTry: {
-    zh_cn: `验证码错误 ${MAX_CODE_ATTEMPTS} 次，已失效，请重新获取新的验证码`,
-    en_us: `Wrong code ${MAX_CODE_ATTEMPTS} times: this code no longer works, request a new code`,
-  },
-  tooManyGuesses: {
-    zh_cn: '验证码错误次数过多，请稍后再试',
-    en_us: 'Too many wrong codes, try again later',
-  },
-} satisfies Record<string, LocalizedText>;
-
 /**
  * Checks and consumes a code: null when it is right and fresh, else the answer to give. 1016 when wrong
  * (with the tries left; the last try says to request a new code); 1015 when it expired, when no code was
@@ -94,7 +79,7 @@ export async function consumeCode(
     await hitsWithin(services, db, addressKey, CODE_GUESS_WINDOW_MS),
   ];
   if (byEmail >= CODE_GUESSES_PER_EMAIL || byAddress >= CODE_GUESSES_PER_ADDRESS) {
-    return fail(BusinessCode.WrongCode, say(request, codeTexts.tooManyGuesses), {
+    return fail(BusinessCode.WrongCode, message('code.tooManyGuesses'), {
       retryAfterSeconds: CODE_GUESS_WINDOW_MS / 1000,
     });
   }
@@ -113,7 +98,7 @@ export async function consumeCode(
   if (rows.length === 0) return fail(BusinessCode.CodeExpired);
   const offered = Buffer.from(codeHash(email, purpose, code), 'hex');
   const now = services.clock.now();
-  const disabled = () => fail(BusinessCode.CodeExpired, say(request, codeTexts.disabled));
+  const disabled = () => fail(BusinessCode.CodeExpired, message('code.disabled'));
   const matched = rows.find((row) => {
     const stored = Buffer.from(row.codeHash, 'hex');
     return stored.length === offered.length && timingSafeEqual(stored, offered);
@@ -162,6 +147,8 @@ export async function consumeCode(
   if (counted.length === 0) return disabled();
   const remainingAttempts = MAX_CODE_ATTEMPTS - Math.min(...counted.map((row) => row.attempts));
   if (remainingAttempts <= 0)
-    return fail(BusinessCode.WrongCode, say(request, codeTexts.lastTry), { remainingAttempts: 0 });
+    return fail(BusinessCode.WrongCode, message('code.lastTry', { attempts: MAX_CODE_ATTEMPTS }), {
+      remainingAttempts: 0,
+    });
   return fail(BusinessCode.WrongCode, undefined, { remainingAttempts });
 }

@@ -5,6 +5,7 @@ import { HttpStatus } from '@ecuc/core/api';
 import { organisations, sessions, users } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { HttpProblem } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import type { Services } from '../services.js';
 
 export const SESSION_COOKIE = 'ecuc_session';
@@ -108,7 +109,7 @@ export async function endSession(
  */
 export async function requireSessionUser(services: Services, request: FastifyRequest): Promise<SessionUser> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) throw new HttpProblem(HttpStatus.Unauthorized, 'not logged in');
+  if (!token) throw new HttpProblem(HttpStatus.Unauthorized, message('session.notLoggedIn'));
   const id = tokenHash(token);
   const rows = await services.db
     .select({ session: sessions, user: users })
@@ -117,15 +118,16 @@ export async function requireSessionUser(services: Services, request: FastifyReq
     .where(eq(sessions.id, id))
     .limit(1);
   const row = rows[0];
-  if (!row) throw new HttpProblem(HttpStatus.Unauthorized, 'not logged in');
+  if (!row) throw new HttpProblem(HttpStatus.Unauthorized, message('session.notLoggedIn'));
   const { session, user } = row;
-  if (!user || user.deletedAt) throw new HttpProblem(HttpStatus.AccountMissing, 'account missing or deleted');
+  if (!user || user.deletedAt)
+    throw new HttpProblem(HttpStatus.AccountMissing, message('session.accountMissing'));
   if (session.endedReason === 'elsewhere') {
-    throw new HttpProblem(HttpStatus.LoggedInElsewhere, 'logged in elsewhere');
+    throw new HttpProblem(HttpStatus.LoggedInElsewhere, message('session.loggedInElsewhere'));
   }
   const now = services.clock.now();
   if (session.endedAt || now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
-    throw new HttpProblem(HttpStatus.Unauthorized, 'session ended');
+    throw new HttpProblem(HttpStatus.Unauthorized, message('session.ended'));
   }
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await services.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

@@ -38,6 +38,7 @@ import {
 import { containers, projects } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { BusinessProblem } from '../http/envelope.js';
+import { coreText, message } from '../http/messages.js';
 import type { SessionUser } from '../auth/session.js';
 import type { ProjectAccess } from '../projects/access.js';
 import { requireModuleEnabled } from '../projects/modules.js';
@@ -60,7 +61,10 @@ const BATCH = 1000;
 export function refuse(refusal: ContainerRefusal): never;
 export function refuse(refusal: ContainerRefusal | undefined): void;
 export function refuse(refusal: ContainerRefusal | undefined): void {
-  if (refusal) throw new BusinessProblem(refusal.code, refusal.message, refusal.data);
+  if (refusal) {
+    const said = refusal.message === undefined ? undefined : coreText(refusal.message);
+    throw new BusinessProblem(refusal.code, said, refusal.data);
+  }
 }
 
 /** The containers outside `ids` that refer to one of `ids`, with their short-name paths. */
@@ -184,7 +188,7 @@ export class ContainerService {
     if (!definition) {
       throw new BusinessProblem(
         BusinessCode.MainModuleUndefined,
-        `the module ${this.descriptor.name} has no definition yet`,
+        message('module.noDefinitionYet', { module: this.descriptor.name }),
       );
     }
     return definition;
@@ -196,7 +200,7 @@ export class ContainerService {
     if (!info) {
       throw new BusinessProblem(
         BusinessCode.IllegalValue,
-        `no container definition ${definitionPath} in ${definition.name}`,
+        message('container.noDefinitionIn', { definitionPath, module: definition.name }),
         { field: 'definitionPath' },
       );
     }
@@ -218,7 +222,7 @@ export class ContainerService {
   private async own(id: string, db: Database = this.db): Promise<ContainerValue> {
     const container = await containerById(db, this.projectId, id);
     if (!container || container.module !== this.descriptor.name) {
-      throw new BusinessProblem(BusinessCode.DataMissingRefresh, 'the container does not exist (any more)', {
+      throw new BusinessProblem(BusinessCode.DataMissingRefresh, message('container.gone'), {
         id,
       });
     }
@@ -281,7 +285,8 @@ export class ContainerService {
   async uniqueId(body: UniqueIdBody): Promise<number> {
     const info = await this.enabledContainerDef(body.instanceId, body.definitionPath);
     if (!info.parameterByName.has(body.param)) {
-      throw new BusinessProblem(BusinessCode.IllegalValue, `${info.path} has no parameter ${body.param}`, {
+      const noParameter = { key: 'ecuc.refusal.noParameter', params: { path: info.path, name: body.param } };
+      throw new BusinessProblem(BusinessCode.IllegalValue, coreText(noParameter), {
         field: 'param',
       });
     }
@@ -324,7 +329,7 @@ export class ContainerService {
       const parent = await this.own(body.parentId);
       parentPath = parent.definitionPath;
       if (parent.instanceId !== body.instanceId) {
-        throw new BusinessProblem(BusinessCode.IllegalValue, 'the parent belongs to another instance', {
+        throw new BusinessProblem(BusinessCode.IllegalValue, message('container.parentOfOtherInstance'), {
           field: 'parentId',
         });
       }
@@ -393,13 +398,9 @@ export class ContainerService {
       ]);
       if (!written.has(body.id)) {
         const latest = await containerById(tx, this.projectId, body.id);
-        throw new BusinessProblem(
-          BusinessCode.DataMissingRefresh,
-          'someone else changed this data: refresh',
-          {
-            current: latest ?? null,
-          },
-        );
+        throw new BusinessProblem(BusinessCode.DataMissingRefresh, coreText({ key: 'ecuc.refusal.stale' }), {
+          current: latest ?? null,
+        });
       }
       await touchProject(tx, this.projectId, now);
       return { container: changed };

@@ -4,6 +4,7 @@ import { containers, projectModules, projects } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { BusinessCode } from '@ecuc/core/api';
 import { fail, type Answer } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import type { Services } from '../services.js';
 import { definitionsFor } from './definitions.js';
 import {
@@ -119,9 +120,6 @@ export async function applyPlannedChange<T>(
     if (written) return { result: planned.result };
   }
   return {
-    refused: fail(
-      BusinessCode.DataMissingRefresh,
-      'the configuration kept changing while the change was planned; try again',
-    ),
+    refused: fail(BusinessCode.DataMissingRefresh, message('configuration.keptChanging')),
   };
 }

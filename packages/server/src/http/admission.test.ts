@@ -30,7 +30,7 @@ describe('AdmissionGate', () => {
     const refused = await fastify.inject('/fast');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json()).toMatchObject({ state: 503 });
+    expect(refused.json()).toMatchObject({ state: 503, message: '服务器繁忙，请稍后再试' });
     // A load balancer's health check always gets through.
     expect((await fastify.inject('/healthz')).statusCode).toBe(200);
     release();

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { say } from './language.js';
+import { message } from './messages.js';
 
 /** Requests a server process works on at once unless MAX_IN_FLIGHT says otherwise. */
 export const DEFAULT_MAX_IN_FLIGHT = 128;
@@ -29,7 +31,7 @@ export class AdmissionGate {
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ state: 503, data: null, message: 'the server is busy: try again in a moment' });
+        .send({ state: 503, data: null, message: say(request, message('request.busy')) });
     }
     this.inFlight += 1;
     admitted.add(request);

@@ -1,19 +1,38 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@ecuc/core/i18n';
+import { sayIn, type ServerText } from './messages.js';
 
-/** A user-visible text in every language of the product. */
-export type LocalizedText = Record<Language, string>;
+export type { LocalizedText } from '@ecuc/core/i18n';
 
-/** The language of a request: an explicit one, else the `language` header, else Accept-Language, else zh_cn. */
-export function requestLanguage(request: FastifyRequest, explicit?: string): Language {
-  if (explicit && (LANGUAGES as readonly string[]).includes(explicit)) return explicit as Language;
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The `language` a request names itself: a field of its query (a download the browser opens) or of its body. */
+function namedLanguage(request: FastifyRequest): string | undefined {
+  for (const part of [request.query, request.body]) {
+    if (typeof part !== 'object' || part === null || !('language' in part)) continue;
+    if (isLanguage(part.language)) return part.language;
+  }
+  return undefined;
+}
+
+/**
+ * The language of a request: an explicit one (given, else the `language` field of its query or body), else
+ * the `language` header (the web app sends its UI's), else Accept-Language, else zh_cn.
+ */
+export function requestLanguage(
+  request: FastifyRequest,
+  explicit: string | undefined = namedLanguage(request),
+): Language {
+  if (isLanguage(explicit)) return explicit;
   const header = request.headers['language'];
   const named = Array.isArray(header) ? header[0] : header;
-  if (named && (LANGUAGES as readonly string[]).includes(named)) return named as Language;
+  if (isLanguage(named)) return named;
   return /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en_us' : 'zh_cn';
 }
 
-/** A text in the request's language. */
-export function say(request: FastifyRequest, text: LocalizedText): string {
-  return text[requestLanguage(request)];
+/** A server text in the request's language. */
+export function say(request: FastifyRequest, text: ServerText): string {
+  return sayIn(requestLanguage(request), text);
 }

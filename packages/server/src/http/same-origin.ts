@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpStatus } from '@ecuc/core/api';
 import { HttpProblem } from './envelope.js';
+import { message, type ServerMessage } from './messages.js';
 
 /** Methods that change state; only the app's own pages may send them from a browser. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,15 +40,15 @@ export function ownOrigin(request: FastifyRequest): string {
  * `same-origin`/`none`, or an `Origin` other than the app's own (`null` included). A request with neither header
  * (the command line, curl, another server) is no browser's cross-site request and passes.
  */
-export function crossSiteRefusal(request: FastifyRequest): string | undefined {
+export function crossSiteRefusal(request: FastifyRequest): ServerMessage | undefined {
   if (!WRITE_METHODS.has(request.method)) return undefined;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    return `a ${String(fetchSite)} request may not change anything`;
+    return message('request.crossSite', { site: String(fetchSite) });
   }
   const origin = request.headers.origin;
   if (origin !== undefined && origin.toLowerCase() !== ownOrigin(request)) {
-    return `requests from ${origin} may not change anything here`;
+    return message('request.foreignOrigin', { origin });
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { BusinessCode, hasFileExtension } from '@ecuc/core/api';
 import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
 import { fail, type Answer } from './envelope.js';
+import { message } from './messages.js';
 
 /** A file name we keep: no folders, no control characters. */
 export function cleanFileName(name: string): string {
@@ -29,15 +30,16 @@ export async function receiveUpload(
   const extensions = typeof accepted === 'string' ? [accepted] : accepted;
   const extension = extensions.join(', ');
   if (!request.isMultipart())
-    return { ok: false, answer: fail(BusinessCode.FileMissing, 'send the file as multipart/form-data') };
+    return { ok: false, answer: fail(BusinessCode.FileMissing, message('upload.notMultipart')) };
   const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
-  if (!part) return { ok: false, answer: fail(BusinessCode.FileMissing, `send the ${extension} file`) };
+  if (!part)
+    return { ok: false, answer: fail(BusinessCode.FileMissing, message('upload.noFile', { extension })) };
   const fileName = cleanFileName(part.filename);
   if (!extensions.some((e) => hasFileExtension(fileName, e))) {
     part.file.resume();
     return {
       ok: false,
-      answer: fail(BusinessCode.WrongExtension, `only ${extension} files are accepted here`, {
+      answer: fail(BusinessCode.WrongExtension, message('upload.wrongExtension', { extension }), {
         expected: extension,
       }),
     };
@@ -46,7 +48,7 @@ export async function receiveUpload(
   if (part.file.truncated || content.length > UPLOAD_LIMIT_BYTES) {
     return {
       ok: false,
-      answer: fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', {
+      answer: fail(BusinessCode.DataOverLimit, message('upload.tooLarge'), {
         limit: UPLOAD_LIMIT_BYTES,
       }),
     };
@@ -73,8 +75,11 @@ export function unreadableFile(
   if (!first && read) return undefined;
   const line = first?.line ?? 1;
   const col = first?.col ?? 1;
-  const message = first?.message ?? 'the file could not be read';
-  return fail(BusinessCode.FileParseError, `${line}:${col}: ${message}`, {
+  // The reader's words come as it said them (see 'module.said').
+  const said = first
+    ? message('module.said', { text: `${line}:${col}: ${first.message}` })
+    : message('upload.unreadable', { line, col });
+  return fail(BusinessCode.FileParseError, said, {
     line,
     col,
     errors: errors.slice(0, most).map(formatDiagnostic),

@@ -5,7 +5,7 @@ import { projectParticipants, projects } from '../db/schema.js';
 import type { Services } from '../services.js';
 import type { SessionUser } from '../auth/session.js';
 import { BusinessProblem, HttpProblem } from '../http/envelope.js';
-import { say, type LocalizedText } from '../http/language.js';
+import { message } from '../http/messages.js';
 
 /** What only a project's owner (its creator) may do; participants configure its modules, nothing more. */
 export type OwnerOnlyAction = 'modifyProject' | 'deleteProject' | 'transferProject' | 'manageParticipants';
@@ -20,22 +20,6 @@ export const OWNER_ONLY_ROUTES: Readonly<Record<string, OwnerOnlyAction>> = {
   '/vkproject/projectPermissionTransfer': 'transferProject',
   '/vkproject/addParticipant': 'manageParticipants',
   '/vkproject/removeParticipant': 'manageParticipants',
-};
-
-export const ownerOnlyTexts: Record<OwnerOnlyAction, LocalizedText> = {
-  modifyProject: {
-    zh_cn: '只有项目创建者可以修改项目的名称、描述、版本和编译器',
-    en_us: "Only the project's creator may change its name, description, version and compiler",
-  },
-  deleteProject: { zh_cn: '只有项目创建者可以删除项目', en_us: "Only the project's creator may delete it" },
-  transferProject: {
-    zh_cn: '只有项目创建者可以转移项目',
-    en_us: "Only the project's creator may transfer it",
-  },
-  manageParticipants: {
-    zh_cn: '只有项目创建者可以管理参与者',
-    en_us: "Only the project's creator may manage its participants",
-  },
 };
 
 /** The project a request works on, and the caller's role in it. */
@@ -62,7 +46,7 @@ export async function requireProjectAccess(
   const raw = explicitId ?? (Array.isArray(header) ? header[0] : header);
   const projectId = Number(raw);
   if (raw === undefined || raw === '' || !Number.isSafeInteger(projectId) || projectId <= 0) {
-    throw new HttpProblem(HttpStatus.NoProjectPermission, 'no project chosen');
+    throw new HttpProblem(HttpStatus.NoProjectPermission, message('project.noneChosen'));
   }
   const rows = await services.db
     .select({ project: projects, participant: projectParticipants.userId })
@@ -74,16 +58,15 @@ export async function requireProjectAccess(
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .limit(1);
   const row = rows[0];
-  if (!row) throw new HttpProblem(HttpStatus.NoProjectPermission, 'no project permission or project deleted');
+  if (!row) throw new HttpProblem(HttpStatus.NoProjectPermission, message('project.noPermission'));
   const role =
     row.project.ownerId === user.userId ? 'owner' : row.participant !== null ? 'participant' : null;
-  if (!role)
-    throw new HttpProblem(HttpStatus.NoProjectPermission, 'no project permission or project deleted');
+  if (!role) throw new HttpProblem(HttpStatus.NoProjectPermission, message('project.noPermission'));
   const ownerOnly = OWNER_ONLY_ROUTES[request.routeOptions.url ?? ''];
   if (ownerOnly && role !== 'owner') {
     throw new BusinessProblem(
       BusinessCode.InsufficientPermission,
-      say(request, ownerOnlyTexts[ownerOnly]),
+      message(`project.ownerOnly.${ownerOnly}`),
       ownerOnly,
     );
   }

@@ -10,6 +10,7 @@ import {
 import { containers, projectModules } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { HttpProblem } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 
 /** Modules a project cannot be without; they are on from creation and cannot be switched off. */
 export const MANDATORY_MODULE_IDS: ReadonlySet<number> = new Set([ECUC_MODULE_ID]);
@@ -130,7 +131,7 @@ export async function requireModuleEnabled(
   if (!rows[0]?.enabled) {
     throw new HttpProblem(
       HttpStatus.RouteNotPermitted,
-      `the module ${module.name} is not enabled`,
+      message('module.notEnabled', { module: module.name }),
       module.name,
     );
   }

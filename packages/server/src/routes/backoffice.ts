@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idField, multilineTextField, numberField, BusinessCode } from '@ecuc/core/api';
 import { companyApplications } from '../db/schema.js';
 import { fail, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { issueCode } from '../accounts/codes.js';
 
@@ -55,7 +56,7 @@ export const reviewApplicationRoute = route({
     )[0];
     if (!application) return fail(BusinessCode.DataMissingToOperate);
     if (application.status !== 'pending')
-      return fail(BusinessCode.IllegalOperation, 'this application was reviewed already');
+      return fail(BusinessCode.IllegalOperation, message('application.reviewedAlready'));
     const now = services.clock.now();
     if (body.decision === 'reject') {
       await services.db
@@ -70,7 +71,7 @@ export const reviewApplicationRoute = route({
       return ok(null);
     }
     if (!body.expiry || !body.seats) {
-      return fail(BusinessCode.MissingParameters, 'approval needs expiry and seats', {
+      return fail(BusinessCode.MissingParameters, message('application.needsExpiryAndSeats'), {
         field: body.expiry ? 'seats' : 'expiry',
       });
     }

@@ -104,7 +104,9 @@ describe.each(testBackends)('cores and partitions on %s', (backend) => {
       references: { OsApplicationCoreRef: [coreId] },
     });
     expect(assigned.json.state).toBe(200);
+    user.language = 'en_us';
     const refused = await user.post('/core/deleteData', { id: coreId });
+    user.language = undefined;
     expect(refused.json.state).toBe(1055);
     expect(refused.json.data.referrers).toEqual([
       { id, path: expect.stringMatching(/^\/Os\/OsApplication/), reference: 'OsApplicationCoreRef' },

@@ -13,6 +13,7 @@ import { nextUniqueName, type ContainerValue } from '@ecuc/core/ecuc';
 import { containers } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { BusinessProblem, fail, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { containerOfRow, insertContainers } from '../configuration/store.js';
 import { refuseWhileReferenced } from '../configuration/container-service.js';
@@ -86,15 +87,19 @@ async function holder(
 
 function checkHardwareCore(chip: string, hardwareCore: string): void {
   if (!coresForChip(chip).some((c) => c.hardwareCore === hardwareCore)) {
-    throw new BusinessProblem(BusinessCode.IllegalValue, `${chip} has no core ${hardwareCore}`, {
-      field: 'hardwareCore',
-    });
+    throw new BusinessProblem(
+      BusinessCode.IllegalValue,
+      message('core.noHardwareCore', { chip, core: hardwareCore }),
+      {
+        field: 'hardwareCore',
+      },
+    );
   }
 }
 
 async function coreById(db: Database, projectId: number, id: string): Promise<CoreRow> {
   const core = (await coreRows(db, projectId)).find((c) => c.id === id);
-  if (!core) throw new BusinessProblem(BusinessCode.DataMissingRefresh, 'the core does not exist (any more)');
+  if (!core) throw new BusinessProblem(BusinessCode.DataMissingRefresh, message('core.gone'));
   return core;
 }
 
@@ -121,13 +126,16 @@ export const addCoreRoute = route({
     return services.db.transaction(async (tx) => {
       const existing = await coreRows(tx, project.projectId);
       if (existing.some((c) => c.coreId === body.coreId))
-        return fail(BusinessCode.NameExists, `core ${body.coreId} exists`);
+        return fail(BusinessCode.NameExists, message('core.idTaken', { coreId: body.coreId }));
       if (existing.some((c) => c.hardwareCore === body.hardwareCore)) {
-        return fail(BusinessCode.DuplicateDefinition, `${body.hardwareCore} is used by another core`);
+        return fail(
+          BusinessCode.DuplicateDefinition,
+          message('core.hardwareCoreTaken', { core: body.hardwareCore }),
+        );
       }
       const isMaster = body.isMaster ?? existing.length === 0;
       if (isMaster && existing.some((c) => c.isMaster))
-        return fail(BusinessCode.DuplicateDefinition, 'there is a master core already');
+        return fail(BusinessCode.DuplicateDefinition, message('core.masterExists'));
       const parent = await holder(tx, project.projectId, HARDWARE, user.userId);
       const siblings = await ecucContainers(tx, project.projectId, [CORE]);
       const core: ContainerValue = {
@@ -161,19 +169,22 @@ export const updateCoreRoute = route({
   async handler({ body, services, project }) {
     const core = await coreById(services.db, project.projectId, body.id);
     if (core.partitions.length > 0)
-      return fail(BusinessCode.IllegalOperation, 'a core with partitions cannot be edited');
+      return fail(BusinessCode.IllegalOperation, message('core.partitionsForbidEdit'));
     const all = await coreRows(services.db, project.projectId);
     if (body.coreId !== undefined && all.some((c) => c.id !== core.id && c.coreId === body.coreId)) {
-      return fail(BusinessCode.NameExists, `core ${body.coreId} exists`);
+      return fail(BusinessCode.NameExists, message('core.idTaken', { coreId: body.coreId }));
     }
     if (body.hardwareCore !== undefined) {
       checkHardwareCore(project.chip, body.hardwareCore);
       if (all.some((c) => c.id !== core.id && c.hardwareCore === body.hardwareCore)) {
-        return fail(BusinessCode.DuplicateDefinition, `${body.hardwareCore} is used by another core`);
+        return fail(
+          BusinessCode.DuplicateDefinition,
+          message('core.hardwareCoreTaken', { core: body.hardwareCore }),
+        );
       }
     }
     if (body.isMaster === false && core.isMaster)
-      return fail(BusinessCode.IllegalOperation, 'make another core the master instead');
+      return fail(BusinessCode.IllegalOperation, message('core.masterMovesElsewhere'));
     await services.db.transaction(async (tx) => {
       if (body.isMaster === true && !core.isMaster) {
         for (const other of all.filter((c) => c.isMaster)) {
@@ -213,9 +224,9 @@ export const deleteCoreRoute = route({
   body: coreIdBody,
   async handler({ body, services, project }) {
     const core = await coreById(services.db, project.projectId, body.id);
-    if (core.isMaster) return fail(BusinessCode.MinimalSystemData, 'the master core cannot be deleted');
+    if (core.isMaster) return fail(BusinessCode.MinimalSystemData, message('core.masterNotDeletable'));
     if (core.partitions.length > 0)
-      return fail(BusinessCode.IllegalOperation, 'a core with partitions cannot be deleted');
+      return fail(BusinessCode.IllegalOperation, message('core.partitionsForbidDelete'));
     return services.db.transaction(async (tx) => {
       await refuseWhileReferenced(tx, project.projectId, [core.id]);
       await tx
@@ -268,9 +279,9 @@ export const deletePartitionRoute = route({
   async handler({ body, services, project }) {
     const cores = await coreRows(services.db, project.projectId);
     const core = cores.find((c) => c.partitions.some((p) => p.id === body.id));
-    if (!core) return fail(BusinessCode.DataMissingRefresh, 'the partition does not exist (any more)');
+    if (!core) return fail(BusinessCode.DataMissingRefresh, message('partition.gone'));
     if (core.partitions.length <= 1)
-      return fail(BusinessCode.MinimalSystemData, 'a core keeps at least one partition');
+      return fail(BusinessCode.MinimalSystemData, message('partition.lastOfCore'));
     return services.db.transaction(async (tx) => {
       await refuseWhileReferenced(tx, project.projectId, [body.id]);
       await tx

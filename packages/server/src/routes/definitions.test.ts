@@ -209,7 +209,9 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
       version: 1,
     };
     await insertContainers(app.services.db, user.projectId!, [referrer], user.userId);
+    user.language = 'en_us';
     const refused = await user.post('/ecuc/pruneDefinition', { module: 'CDD' });
+    user.language = undefined;
     expect(refused.json).toMatchObject({
       state: 1055,
       message: 'still referred to by /CDD/ChannelUser',

@@ -15,6 +15,7 @@ import { containers, projectDefinitions, projects } from '../db/schema.js';
 import { containerOfRow } from '../configuration/store.js';
 import { refuseWhileReferenced } from '../configuration/container-service.js';
 import { fail, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload, unreadableFile } from '../http/uploads.js';
 import type { Services } from '../services.js';
@@ -75,7 +76,7 @@ export const uploadDefinitionRoute = route({
     const moduleName = query.module ?? (upload.fields.module || 'CDD');
     const descriptor = vendorModule(services, moduleName);
     if (!descriptor) {
-      return fail(BusinessCode.IllegalValue, `the module ${moduleName} does not take a vendor definition`, {
+      return fail(BusinessCode.IllegalValue, message('definition.notForVendors', { module: moduleName }), {
         field: 'module',
       });
     }
@@ -87,7 +88,7 @@ export const uploadDefinitionRoute = route({
     const unreadable = unreadableFile(read.diagnostics, read.read);
     if (unreadable) return unreadable;
     if (!read.imported) {
-      return fail(BusinessCode.FileParseError, '1:1: the file holds no ECUC-MODULE-DEF', { line: 1, col: 1 });
+      return fail(BusinessCode.FileParseError, message('definition.noModuleDef'), { line: 1, col: 1 });
     }
     const { definition, ui } = read.imported;
     const projectId = project.projectId;
@@ -156,7 +157,9 @@ export const deleteDefinitionRoute = route({
       .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, body.module)))
       .returning({ module: projectDefinitions.module });
     if (removed.length === 0) {
-      return fail(BusinessCode.IllegalValue, `no vendor definition of ${body.module}`, { field: 'module' });
+      return fail(BusinessCode.IllegalValue, message('definition.none', { module: body.module }), {
+        field: 'module',
+      });
     }
     return ok({ module: body.module });
   },
@@ -179,7 +182,9 @@ export const pruneDefinitionRoute = route({
         .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, body.module)))
     )[0];
     if (!row)
-      return fail(BusinessCode.IllegalValue, `no vendor definition of ${body.module}`, { field: 'module' });
+      return fail(BusinessCode.IllegalValue, message('definition.none', { module: body.module }), {
+        field: 'module',
+      });
     return services.db.transaction(async (tx) => {
       const unknown = await unknownContainersOf(tx, projectId, body.module, row.definition);
       const ids = unknown.map((c) => c.id);

@@ -16,6 +16,7 @@ import {
 import { formatDiagnostic } from '@ecuc/core/formats';
 import { definitionsForMessage } from '../work/definitions.js';
 import { fail, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { applyPlannedChange, type PlannedChange } from '../configuration/imports.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { cleanFileName, receiveUpload, unreadableFile } from '../http/uploads.js';
@@ -80,13 +81,13 @@ export const importArxmlRoute = route({
       if (!checked.ok) return fail(checked.state, checked.message, { field: checked.field });
       fileName = cleanFileName(checked.value.fileName ?? 'import.arxml');
       if (!hasFileExtension(fileName, '.arxml')) {
-        return fail(BusinessCode.WrongExtension, 'only .arxml files are accepted here', {
+        return fail(BusinessCode.WrongExtension, message('upload.wrongExtension', { extension: '.arxml' }), {
           expected: '.arxml',
         });
       }
       content = checked.value.content;
       if (Buffer.byteLength(content, 'utf8') > UPLOAD_LIMIT_BYTES) {
-        return fail(BusinessCode.DataOverLimit, 'the file is larger than 10 MB', {
+        return fail(BusinessCode.DataOverLimit, message('upload.tooLarge'), {
           limit: UPLOAD_LIMIT_BYTES,
         });
       }

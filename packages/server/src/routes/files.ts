@@ -19,6 +19,7 @@ import { loadConfiguration } from '../configuration/definitions.js';
 import { requireSessionUser } from '../auth/session.js';
 import { requireProjectAccess } from '../projects/access.js';
 import { fail, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload } from '../http/uploads.js';
 import { definitionsForMessage } from '../work/definitions.js';
@@ -68,7 +69,7 @@ export const uploadFileRoute = route({
             eq(uploadedFiles.name, name),
           ),
         );
-    const exists = () => fail(BusinessCode.FileExists, `${name} exists: overwrite it?`, { name });
+    const exists = () => fail(BusinessCode.FileExists, message('file.exists', { name }), { name });
     // Asked before the bytes are stored, and again in the transaction that refers to them.
     if (!overwrite && (await sameName(services.db)).length > 0) return exists();
     const hash = contentHash(bytes);
@@ -190,14 +191,20 @@ export const submitOilRoute = route({
         });
         if (!planned.read)
           return {
-            refused: fail(BusinessCode.WrongFileFormat, `no module reads ${file.name}`, { name: file.name }),
+            refused: fail(BusinessCode.WrongFileFormat, message('file.noReader', { name: file.name }), {
+              name: file.name,
+            }),
           };
         const errors = planned.diagnostics.filter((d) => d.severity === 'error');
         if (errors[0])
           return {
-            refused: fail(BusinessCode.FileParseError, formatDiagnostic(errors[0]), {
-              errors: errors.slice(0, 100).map(formatDiagnostic),
-            }),
+            refused: fail(
+              BusinessCode.FileParseError,
+              message('module.said', { text: formatDiagnostic(errors[0]) }),
+              {
+                errors: errors.slice(0, 100).map(formatDiagnostic),
+              },
+            ),
           };
         const answer: SubmitFileData = {
           modules: [...new Set(planned.reports.map((r) => r.module))],
@@ -238,15 +245,10 @@ export const downloadOilRoute = route({
     const language = requestLanguage(request, query.language);
     const fileName = `${project.name}.oil`;
     const module = exportersForFile(fileName)[0]?.module;
-    if (!module) return reply.send(fail(BusinessCode.IllegalOperation, 'no module writes OIL'));
+    if (!module) return reply.send(fail(BusinessCode.IllegalOperation, message('file.noOilWriter')));
     const { definitions, snapshot } = await loadConfiguration(services, project.projectId);
     if (!snapshot.containers.some((c) => c.module === module))
-      return reply.send(
-        fail(
-          BusinessCode.MainModuleUndefined,
-          language === 'en_us' ? `the project has no ${module} configuration` : `项目没有 ${module} 配置`,
-        ),
-      );
+      return reply.send(fail(BusinessCode.MainModuleUndefined, message('file.noConfiguration', { module })));
     const exported = await services.work.run('exportFile', {
       snapshot,
       definitions: definitionsForMessage(definitions),
@@ -254,13 +256,14 @@ export const downloadOilRoute = route({
       fileName,
     });
     if (exported && 'refusal' in exported)
-      return reply.send(fail(BusinessCode.IllegalOperation, exported.refusal));
-    if (exported && 'errors' in exported) return reply.send(projectErrorsRefusal(language, exported.errors));
+      return reply.send(
+        fail(BusinessCode.IllegalOperation, message('module.said', { text: exported.refusal })),
+      );
+    if (exported && 'errors' in exported) return reply.send(projectErrorsRefusal(exported.errors));
     if (exported?.text === undefined) {
       const first = exported?.diagnostics.find((d) => d.severity === 'error');
-      return reply.send(
-        fail(BusinessCode.IllegalOperation, first?.message ?? 'the file could not be written'),
-      );
+      const said = first ? message('module.said', { text: first.message }) : message('file.notWritten');
+      return reply.send(fail(BusinessCode.IllegalOperation, said));
     }
     return reply
       .header('content-type', 'text/plain; charset=utf-8')

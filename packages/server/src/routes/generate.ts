@@ -16,6 +16,7 @@ import { generationScope } from '@ecuc/core/modules';
 import { requestLanguage } from '../http/language.js';
 import { warningAcknowledgements } from '../db/schema.js';
 import { fail, HttpProblem, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
 import type { Services } from '../services.js';
 import { loadConfiguration, type LoadedConfiguration } from '../configuration/definitions.js';
@@ -70,13 +71,12 @@ export async function checkProject(
  * The answer of a download refused while the project has errors; `checkedModules`, when given, are the
  * modules the download generates from (whose errors refuse it), named in the message.
  */
-export function projectErrorsRefusal(language: Language, errors: number, checkedModules?: readonly string[]) {
+export function projectErrorsRefusal(errors: number, checkedModules?: readonly string[]) {
   const modules = checkedModules?.join(', ');
-  const message =
-    language === 'en_us'
-      ? `the project has errors: download refused${modules ? ` (checked: ${modules})` : ''}`
-      : `项目存在错误，下载失败${modules ? `（检查的模块：${modules}）` : ''}`;
-  return fail(BusinessCode.IllegalOperation, message, { errors, ...(modules ? { checkedModules } : {}) });
+  const said = modules
+    ? message('generate.projectHasErrorsIn', { modules })
+    : message('generate.projectHasErrors');
+  return fail(BusinessCode.IllegalOperation, said, { errors, ...(modules ? { checkedModules } : {}) });
 }
 
 export const projectCheckRoute = route({
@@ -184,7 +184,7 @@ export const downloadProjectRoute = route({
     const blocking = blockingErrors(check.errList, check.checkedModules ?? []);
     if (blocking.length > 0) {
       // Under 500 bytes: the browser reads it as text and shows the state.
-      return reply.send(projectErrorsRefusal(language, blocking.length, check.checkedModules));
+      return reply.send(projectErrorsRefusal(blocking.length, check.checkedModules));
     }
     const generated = await services.work.run('generate', {
       snapshot,
@@ -195,9 +195,12 @@ export const downloadProjectRoute = route({
     });
     if ('refusal' in generated)
       return reply.send(
-        fail(BusinessCode.IllegalOperation, generated.refusal.message, { errors: generated.refusal.errors }),
+        fail(BusinessCode.IllegalOperation, message('module.said', { text: generated.refusal.message }), {
+          errors: generated.refusal.errors,
+        }),
       );
-    if (generated.files === 0) throw new HttpProblem(HttpStatus.ServerError, 'nothing was generated');
+    if (generated.files === 0)
+      throw new HttpProblem(HttpStatus.ServerError, message('generate.nothingGenerated'));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(`${project.name}.zip`))

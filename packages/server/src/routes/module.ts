@@ -4,6 +4,7 @@ import { containers, projectModules, projects } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
 import { defaultContainersFor } from '@ecuc/core/ecuc';
 import { fail, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { insertContainers } from '../configuration/store.js';
 import { route, type AnyRoute } from '../http/route.js';
 import {
@@ -43,20 +44,19 @@ export const moduleUpdateRoute = route({
   body: updateModuleBody,
   async handler({ body, services, project, user }) {
     const module = switchableModule(body.module);
-    if (!module) return fail(BusinessCode.IllegalValue, `unknown module ${body.module}`, { field: 'module' });
+    if (!module)
+      return fail(BusinessCode.IllegalValue, message('module.unknown', { module: body.module }), {
+        field: 'module',
+      });
     if (MANDATORY_MODULE_IDS.has(module.id) && !body.enabled) {
-      return fail(BusinessCode.MinimalSystemData, `${module.name} cannot be switched off`);
+      return fail(BusinessCode.MinimalSystemData, message('module.mandatory', { module: module.name }));
     }
     const projectId = project.projectId;
     const instances = body.enabled ? (module.instanceBased ? [...new Set(body.instances ?? [0])] : [0]) : [];
     if (body.enabled && instances.length === 0) {
-      return fail(
-        BusinessCode.InsufficientReferences,
-        'an instance-based module needs at least one instance',
-        {
-          field: 'instances',
-        },
-      );
+      return fail(BusinessCode.InsufficientReferences, message('module.needsInstance'), {
+        field: 'instances',
+      });
     }
     await services.db.transaction(async (tx) => {
       const gone = and(

@@ -5,12 +5,8 @@ import { departments, organisations, projects, sessions, users } from '../db/sch
 import { BusinessProblem, fail, ok } from '../http/envelope.js';
 import { route, type AnyRoute, type RouteContext } from '../http/route.js';
 import { endSessionsForPasswordChange, type SessionUser } from '../auth/session.js';
-import {
-  mainAccountTexts,
-  mainUserIdOf,
-  refuseChangeOfMainAccountByOthers,
-} from '../accounts/main-account.js';
-import { say } from '../http/language.js';
+import { mainUserIdOf, refuseChangeOfMainAccountByOthers } from '../accounts/main-account.js';
+import { message } from '../http/messages.js';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { isEmail, isPersonName } from '../accounts/identity.js';
 import { nextUniqueName } from '@ecuc/core/ecuc';
@@ -26,7 +22,11 @@ const transportedPassword = z
 /** The caller as an administrator (member level 1) of an organisation; members get 1020. */
 function requireAdmin(user: SessionUser | undefined): SessionUser & { organisationId: number } {
   if (!user || !user.enterprise || user.organisationId === null || user.memberLevel !== 1) {
-    throw new BusinessProblem(BusinessCode.InsufficientPermission, 'administrators only', 'admin');
+    throw new BusinessProblem(
+      BusinessCode.InsufficientPermission,
+      message('organisation.administratorsOnly'),
+      'admin',
+    );
   }
   return user as SessionUser & { organisationId: number };
 }
@@ -37,7 +37,8 @@ async function memberOf(ctx: RouteContext<unknown, unknown>, organisationId: num
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organisationId, organisationId), isNull(users.deletedAt)));
   const member = rows[0];
-  if (!member) throw new BusinessProblem(BusinessCode.DataMissingToOperate, 'no such member');
+  if (!member)
+    throw new BusinessProblem(BusinessCode.DataMissingToOperate, message('organisation.noSuchMember'));
   return member;
 }
 
@@ -47,7 +48,8 @@ async function department(ctx: RouteContext<unknown, unknown>, organisationId: n
     .from(departments)
     .where(and(eq(departments.id, departmentId), eq(departments.organisationId, organisationId)));
   const found = rows[0];
-  if (!found) throw new BusinessProblem(BusinessCode.DataMissingToOperate, 'no such department');
+  if (!found)
+    throw new BusinessProblem(BusinessCode.DataMissingToOperate, message('organisation.noSuchDepartment'));
   return found;
 }
 
@@ -110,7 +112,7 @@ export const addDepartmentRoute = route({
     if (level > MAX_DEPARTMENT_LEVEL) {
       return fail(
         BusinessCode.DataOverLimit,
-        `departments nest at most ${MAX_DEPARTMENT_LEVEL} levels deep`,
+        message('organisation.departmentsTooDeep', { levels: MAX_DEPARTMENT_LEVEL }),
         {
           maxLevel: MAX_DEPARTMENT_LEVEL,
         },
@@ -168,11 +170,12 @@ export const deleteDepartmentRoute = route({
         .where(eq(departments.parentId, ctx.body.id)),
     ]);
     if (people.length > 0) {
-      return fail(BusinessCode.IllegalOperation, 'move the users of this department first', {
+      return fail(BusinessCode.IllegalOperation, message('organisation.departmentHasUsers'), {
         users: people.length,
       });
     }
-    if (children.length > 0) return fail(BusinessCode.IllegalOperation, 'delete its sub-departments first');
+    if (children.length > 0)
+      return fail(BusinessCode.IllegalOperation, message('organisation.departmentHasChildren'));
     await ctx.services.db.delete(departments).where(eq(departments.id, ctx.body.id));
     return ok(null);
   },
@@ -190,14 +193,14 @@ export const addOrgUserRoute = route({
     const { body, services } = ctx;
     if (!isEmail(body.email)) return fail(BusinessCode.InvalidEmailFormat);
     if (!isPersonName(body.name))
-      return fail(BusinessCode.IllegalValue, 'illegal value for name', { field: 'name' });
+      return fail(BusinessCode.IllegalValue, message('account.illegalName'), { field: 'name' });
     if (body.departmentId) await department(ctx, admin.organisationId, body.departmentId);
     const organisation = (
       await services.db.select().from(organisations).where(eq(organisations.id, admin.organisationId))
     )[0]!;
     const expiry = body.expiry ? new Date(body.expiry) : organisation.expiry;
     if (expiry && organisation.expiry && expiry.getTime() > organisation.expiry.getTime()) {
-      return fail(BusinessCode.IllegalValue, "a member's expiry cannot exceed the main account's", {
+      return fail(BusinessCode.IllegalValue, message('organisation.memberExpiryTooLate'), {
         field: 'expiry',
         max: organisation.expiry.toISOString(),
       });
@@ -212,9 +215,13 @@ export const addOrgUserRoute = route({
       .from(users)
       .where(and(eq(users.organisationId, admin.organisationId), isNull(users.deletedAt)));
     if ((seatsUsed[0]?.count ?? 0) >= organisation.seats) {
-      return fail(BusinessCode.DataOverLimit, `all ${organisation.seats} seats are taken`, {
-        seats: organisation.seats,
-      });
+      return fail(
+        BusinessCode.DataOverLimit,
+        message('organisation.seatsTaken', { seats: organisation.seats }),
+        {
+          seats: organisation.seats,
+        },
+      );
     }
     const inserted = await services.db
       .insert(users)
@@ -244,21 +251,15 @@ export const updateIdUserRoute = route({
     const admin = requireAdmin(ctx.user);
     const { body, services } = ctx;
     await memberOf(ctx, admin.organisationId, body.id);
-    await refuseChangeOfMainAccountByOthers(
-      services.db,
-      ctx.request,
-      admin.organisationId,
-      admin.userId,
-      body.id,
-    );
+    await refuseChangeOfMainAccountByOthers(services.db, admin.organisationId, admin.userId, body.id);
     if (body.name !== undefined && !isPersonName(body.name)) {
-      return fail(BusinessCode.IllegalValue, 'illegal value for name', { field: 'name' });
+      return fail(BusinessCode.IllegalValue, message('account.illegalName'), { field: 'name' });
     }
     if (body.departmentId) await department(ctx, admin.organisationId, body.departmentId);
     if (body.expiry) {
       const max = await mainAccountExpiry(ctx, admin.organisationId);
       if (max && new Date(body.expiry).getTime() > max.getTime()) {
-        return fail(BusinessCode.IllegalValue, "a member's expiry cannot exceed the main account's", {
+        return fail(BusinessCode.IllegalValue, message('organisation.memberExpiryTooLate'), {
           field: 'expiry',
           max: max.toISOString(),
         });
@@ -268,7 +269,7 @@ export const updateIdUserRoute = route({
       await services.db.select().from(organisations).where(eq(organisations.id, admin.organisationId))
     )[0]!;
     if (body.memberLevel === 2 && organisation.mainUserId === body.id) {
-      return fail(BusinessCode.IllegalOperation, say(ctx.request, mainAccountTexts.staysAdministrator));
+      return fail(BusinessCode.IllegalOperation, message('mainAccount.staysAdministrator'));
     }
     await services.db
       .update(users)
@@ -294,17 +295,12 @@ export const deleteIdUserRoute = route({
     const admin = requireAdmin(ctx.user);
     const { body, services } = ctx;
     const member = await memberOf(ctx, admin.organisationId, body.id);
-    await refuseChangeOfMainAccountByOthers(
-      services.db,
-      ctx.request,
-      admin.organisationId,
-      admin.userId,
-      member.id,
-    );
+    await refuseChangeOfMainAccountByOthers(services.db, admin.organisationId, admin.userId, member.id);
     if ((await mainUserIdOf(services.db, admin.organisationId)) === member.id)
-      return fail(BusinessCode.IllegalOperation, say(ctx.request, mainAccountTexts.cannotBeDeleted));
+      return fail(BusinessCode.IllegalOperation, message('mainAccount.cannotBeDeleted'));
     if (body.transferTo) {
-      if (body.transferTo === body.id) return fail(BusinessCode.IllegalValue, 'transfer to another member');
+      if (body.transferTo === body.id)
+        return fail(BusinessCode.IllegalValue, message('organisation.transferToAnother'));
       await memberOf(ctx, admin.organisationId, body.transferTo);
     }
     const now = services.clock.now();
@@ -403,30 +399,28 @@ export const updateOrgUserPassRoute = route({
   async handler(ctx) {
     const { user, body, services } = ctx;
     if (!user?.enterprise)
-      return fail(BusinessCode.InsufficientPermission, 'enterprise accounts only', 'enterprise');
+      return fail(BusinessCode.InsufficientPermission, message('organisation.enterpriseOnly'), 'enterprise');
     if (body.userId === user.userId) {
       if (body.currentPassword === undefined)
-        return fail(BusinessCode.MissingParameters, 'currentPassword is required', 'currentPassword');
+        return fail(
+          BusinessCode.MissingParameters,
+          message('organisation.currentPasswordMissing'),
+          'currentPassword',
+        );
       const stored = (
         await services.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.userId))
       )[0];
       if (!stored || !(await verifyPassword(stored.hash, body.currentPassword)))
         return fail(
           BusinessCode.UserMessage,
-          say(ctx.request, { zh_cn: '当前密码不正确', en_us: 'the current password is wrong' }),
+          message('organisation.currentPasswordWrong'),
           'currentPassword',
         );
     }
     if (body.userId !== user.userId) {
       const admin = requireAdmin(user);
       await memberOf(ctx, admin.organisationId, body.userId);
-      await refuseChangeOfMainAccountByOthers(
-        services.db,
-        ctx.request,
-        admin.organisationId,
-        admin.userId,
-        body.userId,
-      );
+      await refuseChangeOfMainAccountByOthers(services.db, admin.organisationId, admin.userId, body.userId);
     }
     const passwordHash = await hashPassword(body.password);
     await services.db.transaction(async (tx) => {

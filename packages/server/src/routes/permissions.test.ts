@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { organisations, users } from '../db/schema.js';
 import { hashPassword } from '../accounts/passwords.js';
-import { OWNER_ONLY_ROUTES, ownerOnlyTexts } from '../projects/access.js';
+import { OWNER_ONLY_ROUTES } from '../projects/access.js';
+import { serverMessages } from '../http/messages.js';
 import {
   createTestApp,
   password,
@@ -178,11 +179,12 @@ describe.each(testBackends)('permission decisions on %s', (backend) => {
     it('refuses each owner-only call to a participant with 1020 and the localized text; nothing changes', async () => {
       for (const [url, body] of Object.entries(bodies())) {
         const action = OWNER_ONLY_ROUTES[url]!;
+        const said = serverMessages[`project.ownerOnly.${action}`];
         const answer = await participant.post(url, body);
         expect(answer.json, url).toEqual({
           state: 1020,
           data: action,
-          message: ownerOnlyTexts[action].zh_cn,
+          message: said.zh_cn,
         });
         const english = await app.fastify.inject({
           method: 'POST',
@@ -190,7 +192,7 @@ describe.each(testBackends)('permission decisions on %s', (backend) => {
           headers: { cookie: participant.cookie!, language: 'en_us' },
           payload: body,
         });
-        expect(english.json(), url).toMatchObject({ state: 1020, message: ownerOnlyTexts[action].en_us });
+        expect(english.json(), url).toMatchObject({ state: 1020, message: said.en_us });
       }
       const project = await owner.post('/vkproject/getIdData', { id: projectId });
       expect(project.json.data).toMatchObject({

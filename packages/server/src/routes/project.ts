@@ -30,6 +30,7 @@ import { nextUniqueName } from '@ecuc/core/ecuc';
 import { containers, projectModules, projectParticipants, projects, users } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { fail, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
 import type { SessionUser } from '../auth/session.js';
 import { requireProjectAccess } from '../projects/access.js';
@@ -118,11 +119,18 @@ export const addProjectRoute = route({
   body: addProjectBody,
   async handler({ body, user, services }) {
     const chip = chipById(body.chip);
-    if (!chip) return fail(BusinessCode.IllegalValue, `unknown chip ${body.chip}`, { field: 'chip' });
-    if (!compilersForChip(chip.id).some((c) => c.id === body.compiler)) {
-      return fail(BusinessCode.IllegalValue, `compiler ${body.compiler} does not build for ${chip.id}`, {
-        field: 'compiler',
+    if (!chip)
+      return fail(BusinessCode.IllegalValue, message('project.unknownChip', { chip: body.chip }), {
+        field: 'chip',
       });
+    if (!compilersForChip(chip.id).some((c) => c.id === body.compiler)) {
+      return fail(
+        BusinessCode.IllegalValue,
+        message('project.compilerNotForChip', { compiler: body.compiler, chip: chip.id }),
+        {
+          field: 'compiler',
+        },
+      );
     }
     if ((await ownedNames(services.db, user.userId)).has(body.name)) return fail(BusinessCode.NameExists);
     const ecuc = moduleById(ECUC_MODULE_ID)!;
@@ -159,9 +167,13 @@ export const updateProjectRoute = route({
         return fail(BusinessCode.NameExists);
     }
     if (body.compiler !== undefined && !compilersForChip(project.chip).some((c) => c.id === body.compiler)) {
-      return fail(BusinessCode.IllegalValue, `compiler ${body.compiler} does not build for ${project.chip}`, {
-        field: 'compiler',
-      });
+      return fail(
+        BusinessCode.IllegalValue,
+        message('project.compilerNotForChip', { compiler: body.compiler, chip: project.chip }),
+        {
+          field: 'compiler',
+        },
+      );
     }
     await services.db
       .update(projects)
@@ -349,7 +361,7 @@ export const mergePreviewRoute = route({
     await access(services, ctx, user, body.sourceId);
     await access(services, ctx, user, body.targetId);
     if (body.sourceId === body.targetId)
-      return fail(BusinessCode.IllegalOperation, 'merge two different projects');
+      return fail(BusinessCode.IllegalOperation, message('project.mergeSameProject'));
     return ok(await mergePreview(services.db, body.sourceId, body.targetId));
   },
 });
@@ -367,12 +379,12 @@ export const mergeProjectRoute = route({
     await access(services, ctx, user, body.sourceId);
     await access(services, ctx, user, body.targetId);
     if (body.sourceId === body.targetId)
-      return fail(BusinessCode.IllegalOperation, 'merge two different projects');
+      return fail(BusinessCode.IllegalOperation, message('project.mergeSameProject'));
     const preview = await mergePreview(services.db, body.sourceId, body.targetId);
     const conflicts = preview.modules.filter((m) => m.inSource && m.inTarget && m.module !== 'EcuC');
     const undecided = conflicts.filter((m) => !body.choices[m.module]);
     if (undecided.length > 0) {
-      return fail(BusinessCode.MissingParameters, 'choose a side for every module both projects have', {
+      return fail(BusinessCode.MissingParameters, message('project.mergeSidesMissing'), {
         field: 'choices',
         modules: undecided.map((m) => m.module),
       });
@@ -404,9 +416,9 @@ export const transferProjectRoute = route({
     const recipient = await liveUserByEmail(services.db, body.email);
     if (!recipient) return fail(BusinessCode.EmailNotRegistered);
     if (recipient.id === user.userId)
-      return fail(BusinessCode.IllegalOperation, 'the project is yours already');
+      return fail(BusinessCode.IllegalOperation, message('project.yoursAlready'));
     if (!mayShareWith(user, recipient))
-      return fail(BusinessCode.InsufficientPermission, 'not in your organisation', 'organisation');
+      return fail(BusinessCode.InsufficientPermission, message('organisation.notMember'), 'organisation');
     const taken = await ownedNames(services.db, recipient.id);
     const name = taken.has(project.name) ? nextUniqueName(project.name, taken) : project.name;
     await services.db.transaction(async (tx) => {
@@ -437,22 +449,22 @@ export const transferAllProjectsRoute = route({
   tag: 'project',
   access: 'user',
   body: transferAllProjectsBody,
-  async handler({ body, services, user, request }) {
+  async handler({ body, services, user }) {
     const fromUserId = body.fromUserId ?? user.userId;
     if (fromUserId !== user.userId) {
       const member = (await services.db.select().from(users).where(eq(users.id, fromUserId)))[0];
       const organisationId = user.enterprise && user.memberLevel === 1 ? user.organisationId : null;
       if (organisationId === null || member?.organisationId !== organisationId) {
-        return fail(BusinessCode.InsufficientPermission, 'administrators only', 'admin');
+        return fail(BusinessCode.InsufficientPermission, message('organisation.administratorsOnly'), 'admin');
       }
-      await refuseChangeOfMainAccountByOthers(services.db, request, organisationId, user.userId, fromUserId);
+      await refuseChangeOfMainAccountByOthers(services.db, organisationId, user.userId, fromUserId);
     }
     const recipient = await liveUserByEmail(services.db, body.email);
     if (!recipient) return fail(BusinessCode.EmailNotRegistered);
     if (recipient.id === fromUserId)
-      return fail(BusinessCode.IllegalOperation, 'the projects are theirs already');
+      return fail(BusinessCode.IllegalOperation, message('project.theirsAlready'));
     if (!mayShareWith(user, recipient))
-      return fail(BusinessCode.InsufficientPermission, 'not in your organisation', 'organisation');
+      return fail(BusinessCode.InsufficientPermission, message('organisation.notMember'), 'organisation');
     const moved = await services.db.transaction(async (tx) => {
       const owned = await tx
         .select()
@@ -486,9 +498,9 @@ export const addParticipantRoute = route({
     const participant = await liveUserByEmail(services.db, body.email);
     if (!participant) return fail(BusinessCode.EmailNotRegistered);
     if (participant.id === project.ownerId)
-      return fail(BusinessCode.IllegalOperation, 'the creator takes part already');
+      return fail(BusinessCode.IllegalOperation, message('project.creatorTakesPart'));
     if (!mayShareWith(user, participant))
-      return fail(BusinessCode.InsufficientPermission, 'not in your organisation', 'organisation');
+      return fail(BusinessCode.InsufficientPermission, message('organisation.notMember'), 'organisation');
     await services.db
       .insert(projectParticipants)
       .values({ projectId: project.projectId, userId: participant.id })
@@ -549,7 +561,9 @@ export const compilerListRoute = route({
   body: chipBody,
   handler({ body }) {
     if (body.chip && !chipById(body.chip))
-      return fail(BusinessCode.IllegalValue, `unknown chip ${body.chip}`, { field: 'chip' });
+      return fail(BusinessCode.IllegalValue, message('project.unknownChip', { chip: body.chip }), {
+        field: 'chip',
+      });
     return ok(body.chip ? compilersForChip(body.chip) : COMPILERS);
   },
 });
@@ -563,7 +577,9 @@ export const coreListRoute = route({
   body: z.object({ chip: textField().min(1).max(64) }),
   handler({ body }) {
     if (!chipById(body.chip))
-      return fail(BusinessCode.IllegalValue, `unknown chip ${body.chip}`, { field: 'chip' });
+      return fail(BusinessCode.IllegalValue, message('project.unknownChip', { chip: body.chip }), {
+        field: 'chip',
+      });
     return ok(coresForChip(body.chip));
   },
 });

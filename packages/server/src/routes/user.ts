@@ -4,6 +4,7 @@ import { BusinessCode, textField, TRANSPORT_PASSWORD_PATTERN } from '@ecuc/core/
 import { companyApplications, organisations, users } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { fail, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
 import type { Services } from '../services.js';
 import {
@@ -92,7 +93,7 @@ export const sendEmailRoute = route({
       return fail(BusinessCode.EmailSendIntervalTooShort);
     }
     if (!(await allowHit(services, `mail:ip:${request.ip}`, 30, 3600_000))) {
-      return fail(BusinessCode.EmailSendIntervalTooShort, 'too many e-mails from this address, try later');
+      return fail(BusinessCode.EmailSendIntervalTooShort, message('account.tooManyEmails'));
     }
     if (body.type === 'org') {
       const approved = await services.db
@@ -122,7 +123,7 @@ export const registeredRoute = route({
   async handler({ body, services, request }) {
     if (!isEmail(body.email)) return fail(BusinessCode.InvalidEmailFormat);
     if (!isPersonName(body.name))
-      return fail(BusinessCode.IllegalValue, 'illegal value for name', { field: 'name' });
+      return fail(BusinessCode.IllegalValue, message('account.illegalName'), { field: 'name' });
     if (await findLiveUser(services.db, body.email)) return fail(BusinessCode.AccountExists);
     const passwordHash = await hashPassword(body.password);
     return services.db.transaction(async (tx) => {
@@ -188,7 +189,7 @@ export const loginRoute = route({
   async handler({ body, services, request, reply }) {
     if (!isEmail(body.email)) return fail(BusinessCode.InvalidEmailFormat);
     if (!(await allowHit(services, `login:ip:${request.ip}`, 100, 15 * 60_000))) {
-      return fail(BusinessCode.TooManyLoginErrors, 'too many login attempts from this address, try later');
+      return fail(BusinessCode.TooManyLoginErrors, message('account.tooManyLogins'));
     }
     const user = await findLiveUser(services.db, body.email);
     if (!user) return fail(BusinessCode.EmailNotRegistered);
@@ -204,7 +205,7 @@ export const loginRoute = route({
     }
     if (!(await verifyPassword(user.passwordHash, body.password))) {
       if (attempt >= MAX_CONSECUTIVE_LOGIN_ERRORS) return fail(BusinessCode.TooManyLoginErrors);
-      return fail(BusinessCode.UserMessage, 'wrong e-mail or password', {
+      return fail(BusinessCode.UserMessage, message('account.wrongPassword'), {
         remainingAttempts: MAX_CONSECUTIVE_LOGIN_ERRORS - attempt,
       });
     }
@@ -280,13 +281,10 @@ export const orgRegisteredRoute = route({
   async handler({ body, services, request }) {
     if (!isEmail(body.email)) return fail(BusinessCode.InvalidEmailFormat);
     if (!isPhone(body.phone))
-      return fail(BusinessCode.IllegalValue, 'illegal value for phone', { field: 'phone' });
+      return fail(BusinessCode.IllegalValue, message('account.illegalPhone'), { field: 'phone' });
     if (await findLiveUser(services.db, body.email)) return fail(BusinessCode.AccountExists);
     if (!(await allowHit(services, `org:ip:${request.ip}`, 10, 3600_000))) {
-      return fail(
-        BusinessCode.EmailSendIntervalTooShort,
-        'too many applications from this address, try later',
-      );
+      return fail(BusinessCode.EmailSendIntervalTooShort, message('account.tooManyApplications'));
     }
     const pending = await services.db
       .select({ id: companyApplications.id })
@@ -298,7 +296,7 @@ export const orgRegisteredRoute = route({
         ),
       );
     if (pending.length > 0)
-      return fail(BusinessCode.AccountExists, 'an application for this e-mail is under review');
+      return fail(BusinessCode.AccountExists, message('account.applicationUnderReview'));
     const inserted = await services.db
       .insert(companyApplications)
       .values({ ...body, createdAt: services.clock.now() })
@@ -316,7 +314,7 @@ export const orgActivateAccountRoute = route({
   body: z.object({ email: emailField, code: codeField, password: transportedPassword, name: textField() }),
   async handler({ body, services, request }) {
     if (!isPersonName(body.name))
-      return fail(BusinessCode.IllegalValue, 'illegal value for name', { field: 'name' });
+      return fail(BusinessCode.IllegalValue, message('account.illegalName'), { field: 'name' });
     const applications = await services.db
       .select()
       .from(companyApplications)

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { hashPasswordForTransport } from '@ecuc/core/api';
 import type { ModuleDef } from '@ecuc/core/ecuc';
+import type { Language } from '@ecuc/core/i18n';
 import { buildApp, type App } from '../app.js';
 import { configFromEnvironment } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -181,16 +182,23 @@ export interface TestAnswer {
 export class TestClient {
   cookie: string | undefined;
   projectId: number | undefined;
+  /** The UI language the client names in its `language` header, as the web app does; none: the server's default. */
+  language: Language | undefined;
   constructor(private readonly app: App) {}
 
-  async post(url: string, body?: unknown): Promise<TestAnswer> {
+  private headers(): Record<string, string> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     if (this.projectId !== undefined) headers.projectid = String(this.projectId);
+    if (this.language !== undefined) headers.language = this.language;
+    return headers;
+  }
+
+  async post(url: string, body?: unknown): Promise<TestAnswer> {
     const response = await this.app.fastify.inject({
       method: 'POST',
       url,
-      headers,
+      headers: this.headers(),
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const setCookie = response.headers['set-cookie'];
@@ -209,9 +217,7 @@ export class TestClient {
     fields: Record<string, string> = {},
   ): Promise<TestAnswer> {
     const body = multipartBody(file, fields);
-    const headers: Record<string, string> = { ...body.headers };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (this.projectId !== undefined) headers.projectid = String(this.projectId);
+    const headers: Record<string, string> = { ...body.headers, ...this.headers() };
     const response = await this.app.fastify.inject({ method: 'POST', url, headers, payload: body.payload });
     return { status: response.statusCode, json: response.json() };
   }

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Typography, 
 import type { UploadProps } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../i18n/useFormats.js';
 import type { UploadDefinitionData } from '@ecuc/core/api';
 import { http } from '../app/services.js';
 import { fileRefusalOf, uploadAnswerOf } from '../app/uploads.js';
@@ -15,6 +16,7 @@ import { currentProjectId, refetchSnapshot } from '../verification/projectSnapsh
  */
 export function VendorDefinitionCard({ moduleName, title }: { moduleName: string; title: string }) {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const { message } = App.useApp();
   const projectId = currentProjectId();
   const { vendor } = useProjectDefinitions();
@@ -132,7 +134,7 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
             <Typography.Text code>{current.sourceName}</Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('editor.vendor.time')}>
-            {current.createTime.replace('T', ' ').slice(0, 16)}
+            {formats.dateTime(current.createTime, 'minute')}
           </Descriptions.Item>
           <Descriptions.Item>{t('editor.vendor.counts', { ...current })}</Descriptions.Item>
         </Descriptions>

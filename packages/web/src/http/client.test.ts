@@ -139,6 +139,16 @@ describe('http client: request headers', () => {
     expect(requests.every((r) => r.withCredentials === true)).toBe(true);
   });
 
+  it("names the UI's language on every request: zh_cn until another is chosen", async () => {
+    const { client, storage, requests } = setup([ok(1)]);
+    await client.post('/user/login');
+    storage.setItem('language', 'en_us');
+    await client.post('/user/login');
+    storage.setItem('language', 'fr_fr');
+    await client.post('/user/login');
+    expect(requests.map((r) => r.headers.get('language'))).toEqual(['zh_cn', 'en_us', 'zh_cn']);
+  });
+
   it('posts form-encoded fields', async () => {
     const { client, requests } = setup([ok(null)]);
     await client.postForm('/ecuc/add', { project: 3, name: 'a b' });

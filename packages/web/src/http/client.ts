@@ -2,8 +2,8 @@ import axios, { AxiosError } from 'axios';
 import type { AxiosAdapter, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { HttpStatus, STATE_OK } from '@ecuc/core/api';
 import type { ApiResponse } from '@ecuc/core/api';
-import { DEFAULT_LANGUAGE } from '@ecuc/core/i18n';
-import { LANGUAGE_KEY, LOGIN_PATH, PROJECT_ID_KEY, USER_PATH } from '../paths.js';
+import { storedLanguage } from '../i18n/language.js';
+import { LOGIN_PATH, PROJECT_ID_KEY, USER_PATH } from '../paths.js';
 import { TOAST_DURATION_MS, createToastGate } from './toastGate.js';
 import type { Notify, NoticeKind } from './toastGate.js';
 
@@ -140,8 +140,8 @@ export function createHttpClient(options: HttpClientOptions): EcucHttpClient {
     const projectId = options.storage.getItem(PROJECT_ID_KEY);
     if (projectId) config.headers.set('projectId', projectId);
     else config.headers.delete('projectId');
-    // The UI's language, zh_cn until the user chooses (not the browser's Accept-Language): server messages follow it.
-    config.headers.set('language', options.storage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE);
+    // Always the UI's language (zh_cn until another is chosen), so that server messages match the UI.
+    config.headers.set('language', storedLanguage(options.storage));
     return config;
   });
 

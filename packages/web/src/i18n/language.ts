@@ -12,7 +12,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The language kept in local storage (key `language`), or zh_cn when none or an unknown one is kept. */
-export function storedLanguage(storage: LanguageStorage | undefined): Language {
+export function storedLanguage(storage: Pick<LanguageStorage, 'getItem'> | undefined): Language {
   const value = storage?.getItem(LANGUAGE_KEY);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

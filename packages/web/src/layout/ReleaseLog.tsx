@@ -2,12 +2,14 @@ import { Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../i18n/language.js';
+import { useFormats } from '../i18n/useFormats.js';
 import { versionQuery } from '../app/api.js';
 import type { ReleaseNote } from '../app/api.js';
 
 /** The release log (POST /vkproject/version): per release, what was updated and what was fixed. */
 export function ReleaseLog() {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const version = useQuery(versionQuery);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh_cn';
   const text = (note: ReleaseNote) => note[language] ?? note.zh_cn;
@@ -23,7 +25,7 @@ export function ReleaseLog() {
         content: (
           <div className="release-log__entry">
             <Typography.Text strong>{release.version}</Typography.Text>{' '}
-            <Typography.Text type="secondary">{release.date}</Typography.Text>
+            <Typography.Text type="secondary">{formats.date(release.date)}</Typography.Text>
             {release.updated.map((note, index) => (
               <div key={`u${index}`}>
                 <Tag color="blue">{t('header.releaseUpdated')}</Tag>

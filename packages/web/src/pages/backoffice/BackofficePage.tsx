@@ -12,12 +12,11 @@ import {
   isApplicationStatus,
   isReviewable,
   matchingApplications,
-  shownDate,
-  shownDateTime,
 } from './applications.js';
 import type { ApplicationStatus, CompanyApplication } from './applications.js';
 import { applicationListQuery, loginAccountQuery } from './accountQueries.js';
 import { ApproveDialog, RejectDialog } from './ReviewDialogs.js';
+import { useFormats } from '../../i18n/useFormats.js';
 import '../management/management.css';
 
 const STATUS_COLOURS: Record<ApplicationStatus, string> = {
@@ -39,6 +38,7 @@ export function BackofficePage() {
 
 function ApplicationList() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const [status, setStatus] = useState<ApplicationStatus | undefined>('pending');
   const [search, setSearch] = useState('');
   const [review, setReview] = useState<Review>(null);
@@ -53,10 +53,10 @@ function ApplicationList() {
           <span>
             {row.expiry
               ? t('backoffice.reviewSummary', {
-                  expiry: shownDate(row.expiry),
+                  expiry: formats.date(row.expiry),
                   seats: row.seats ?? '',
                 })
-              : row.note || shownDateTime(row.reviewedAt)}
+              : row.note || formats.dateTime(row.reviewedAt, 'minute')}
           </span>
         </Tooltip>
       ),
@@ -148,9 +148,9 @@ function ApplicationList() {
           { title: t('backoffice.email'), dataIndex: 'email', width: 200, ellipsis: true },
           {
             title: t('backoffice.appliedAt'),
-            width: 140,
+            width: 180,
             sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
-            render: (_, row) => shownDateTime(row.createdAt),
+            render: (_, row) => formats.dateTime(row.createdAt, 'minute'),
           },
           {
             title: t('backoffice.statusColumn'),

@@ -7,8 +7,6 @@ import {
   isReviewable,
   matchingApplications,
   rejectionBody,
-  shownDate,
-  shownDateTime,
 } from './applications.js';
 import type { CompanyApplication } from './applications.js';
 import { isOrganisationAdministrator, landingPathOf } from './loginAccount.js';
@@ -104,15 +102,6 @@ describe('application review', () => {
     expect(matchingApplications(rows, '1390').map((row) => row.id)).toEqual([2]);
     expect(matchingApplications(rows, '  ').map((row) => row.id)).toEqual([1, 2]);
     expect(matchingApplications(rows, 'nobody')).toEqual([]);
-  });
-
-  it('shows absent dates as empty and unreadable ones as given', () => {
-    expect(shownDate(null)).toBe('');
-    expect(shownDate('soon')).toBe('soon');
-    const local = new Date(2027, 5, 30, 9, 5, 59);
-    expect(shownDate(local.toISOString())).toBe('2027-06-30');
-    expect(shownDateTime(local.toISOString())).toBe('2027-06-30 09:05');
-    expect(shownDateTime(undefined)).toBe('');
   });
 });
 

@@ -76,30 +76,6 @@ export function rejectionBody(id: number, note: string): ReviewBody {
   return { id, decision: 'reject', note: note.trim() };
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** A local calendar day as the date pickers show it: YYYY-MM-DD. */
-export function dayText(day: Date): string {
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-/** A date-time from the server as local YYYY-MM-DD HH:mm; empty when absent, the raw text when unreadable. */
-export function shownDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) return value;
-  return `${dayText(time)} ${pad(time.getHours())}:${pad(time.getMinutes())}`;
-}
-
-/** A date from the server as the local calendar day YYYY-MM-DD. */
-export function shownDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? value : dayText(time);
-}
-
 /** Applications whose company, contact, e-mail, phone or city contains the searched text. */
 export function matchingApplications(
   applications: readonly CompanyApplication[],

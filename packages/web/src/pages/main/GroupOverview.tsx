@@ -4,14 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RouteGroup } from '@ecuc/core/catalogue';
 import { menuListQuery } from '../../app/api.js';
+import { useFormats } from '../../i18n/useFormats.js';
 import { useLiveVerification } from '../../verification/liveStore.js';
 import { currentProjectId } from '../../verification/projectSnapshot.js';
 import { groupOverviewRows, modulesOfGroup, type OverviewRow } from './groupOverview.js';
-
-/** A time in the UI's language (`zh_cn` → 2026/11/24 07:41:48). */
-function localTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'en_us' ? 'en-US' : 'zh-CN');
-}
 
 /**
  * The overview page of a route group (`configSystem`, `configMemory`, `configCommunication`...): each module
@@ -19,7 +15,8 @@ function localTime(iso: string, language: string): string {
  * a link to its page.
  */
 export function GroupOverview({ group }: { group: RouteGroup }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const projectId = currentProjectId();
   const menu = useQuery({ ...menuListQuery(projectId), enabled: projectId !== '' });
   const live = useLiveVerification();
@@ -86,7 +83,7 @@ export function GroupOverview({ group }: { group: RouteGroup }) {
           {
             title: t('overview.changedAt'),
             dataIndex: 'changedAt',
-            render: (iso: string | undefined) => (iso ? localTime(iso, i18n.language) : '—'),
+            render: (iso: string | undefined) => (iso ? formats.dateTime(iso) : '—'),
           },
         ]}
       />

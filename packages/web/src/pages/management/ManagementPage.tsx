@@ -8,7 +8,7 @@ import { PageLoading } from '../../chunks/ChunkBoundary.js';
 import { USER_INDEX_PATH } from '../../paths.js';
 import { loginAccountQuery } from '../backoffice/accountQueries.js';
 import { isOrganisationAdministrator } from '../backoffice/loginAccount.js';
-import { shownDate } from '../backoffice/applications.js';
+import { useFormats } from '../../i18n/useFormats.js';
 import { memberListQuery, organisationQuery } from './organisationQueries.js';
 import { MembersTab } from './MembersTab.js';
 import { DepartmentsTab } from './DepartmentsTab.js';
@@ -31,6 +31,7 @@ export function ManagementPage() {
 
 function OrganisationTabs({ administrator }: { administrator: boolean }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const [tab, setTab] = useState<ManagementTab>('users');
   const organisation = useQuery(organisationQuery);
   const members = useQuery(memberListQuery);
@@ -61,7 +62,7 @@ function OrganisationTabs({ administrator }: { administrator: boolean }) {
               {
                 key: 'expiry',
                 label: t('management.mainExpiry'),
-                children: info.expiry ? shownDate(info.expiry) : t('management.noExpiry'),
+                children: info.expiry ? formats.date(info.expiry) : t('management.noExpiry'),
               },
             ]}
           />

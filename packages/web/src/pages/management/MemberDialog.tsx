@@ -13,7 +13,7 @@ import {
   passwordRules,
   personNameRules,
 } from '../../forms/accountRules.js';
-import { shownDate } from '../backoffice/applications.js';
+import { useFormats } from '../../i18n/useFormats.js';
 import { ADMINISTRATOR_LEVEL, MEMBER_LEVEL } from '../backoffice/loginAccount.js';
 import {
   dateOf,
@@ -65,6 +65,7 @@ export function MemberDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const notice = useNotice();
   const [form] = Form.useForm<MemberDialogValues>();
   const organisation = useQuery(organisationQuery);
@@ -212,7 +213,7 @@ export function MemberDialog({
           label={t('management.expiry')}
           extra={
             mainExpiry
-              ? t('management.expiryLimit', { date: shownDate(mainExpiry.toISOString()) })
+              ? t('management.expiryLimit', { date: formats.date(mainExpiry) })
               : t('management.expiryUnlimited')
           }
         >

@@ -1,7 +1,7 @@
 import { Modal, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { shownDateTime } from '../backoffice/applications.js';
+import { useFormats } from '../../i18n/useFormats.js';
 import type { MemberProject, OrganisationMember } from './organisation.js';
 import { memberProjectsQuery } from './organisationQueries.js';
 
@@ -31,6 +31,7 @@ export function MemberProjectsDialog({
 
 function MemberProjectTable({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const projects = useQuery(memberProjectsQuery(userId));
   return (
     <Table<MemberProject>
@@ -44,7 +45,11 @@ function MemberProjectTable({ userId }: { userId: number }) {
       columns={[
         { title: t('management.projectName'), dataIndex: 'name', ellipsis: true },
         { title: t('management.chip'), dataIndex: 'chip', width: 120 },
-        { title: t('management.createdAt'), width: 180, render: (_, row) => shownDateTime(row.createdAt) },
+        {
+          title: t('management.createdAt'),
+          width: 180,
+          render: (_, row) => formats.dateTime(row.createdAt, 'minute'),
+        },
       ]}
     />
   );

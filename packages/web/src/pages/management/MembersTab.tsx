@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../app/queryClient.js';
 import { loginUserQuery } from '../../app/api.js';
-import { shownDate, shownDateTime } from '../backoffice/applications.js';
+import { useFormats } from '../../i18n/useFormats.js';
 import { ADMINISTRATOR_LEVEL } from '../backoffice/loginAccount.js';
 import { departmentPath } from './organisation.js';
 import type { OrganisationMember } from './organisation.js';
@@ -27,6 +27,7 @@ type MemberAction =
 /** The organisation's members: add, edit, delete (their projects transferred or deleted), their projects. */
 export function MembersTab({ administrator }: { administrator: boolean }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const organisation = useQuery(organisationQuery);
   const members = useQuery(memberListQuery);
   const [action, setAction] = useState<MemberAction>(null);
@@ -121,12 +122,12 @@ export function MembersTab({ administrator }: { administrator: boolean }) {
           {
             title: t('management.expiry'),
             width: 120,
-            render: (_, row) => (row.expiry ? shownDate(row.expiry) : t('management.noExpiry')),
+            render: (_, row) => (row.expiry ? formats.date(row.expiry) : t('management.noExpiry')),
           },
           {
             title: t('management.lastLogin'),
-            width: 170,
-            render: (_, row) => shownDateTime(row.lastLoginAt) || t('management.neverLoggedIn'),
+            width: 180,
+            render: (_, row) => formats.dateTime(row.lastLoginAt, 'minute') || t('management.neverLoggedIn'),
           },
           ...(administrator
             ? [

@@ -21,6 +21,7 @@ import {
 } from '@ant-design/icons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../i18n/useFormats.js';
 import type { SubmitOilData, UploadedFileRow } from '@ecuc/core/api';
 import { http } from '../../app/services.js';
 import { queryClient } from '../../app/queryClient.js';
@@ -114,6 +115,7 @@ function ApplyResult({ applied }: { applied: AppliedOil }) {
  */
 export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const { message, modal } = App.useApp();
   const projectId = currentProjectId();
   const files = useQuery(oilFilesQuery(projectId));
@@ -274,14 +276,14 @@ export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
             dataIndex: 'size',
             title: t('os.oil.size'),
             width: 100,
-            render: (size: number) => fileSizeText(size),
+            render: (size: number) => fileSizeText(size, formats.language),
           },
           {
             key: 'time',
             dataIndex: 'createTime',
             title: t('os.oil.time'),
-            width: 170,
-            render: (time: string) => time.replace('T', ' ').slice(0, 16),
+            width: 180,
+            render: (time: string) => formats.dateTime(time, 'minute'),
           },
           {
             key: 'actions',

@@ -51,9 +51,12 @@ describe('locatedMessageOf', () => {
 
 describe('fileSizeText', () => {
   it('uses B, KB and MB', () => {
-    expect(fileSizeText(512)).toBe('512 B');
-    expect(fileSizeText(2048)).toBe('2.0 KB');
-    expect(fileSizeText(3 * 1024 * 1024)).toBe('3.0 MB');
+    for (const language of ['zh_cn', 'en_us'] as const) {
+      expect(fileSizeText(512, language)).toBe('512 B');
+      expect(fileSizeText(2048, language)).toBe('2.0 KB');
+      expect(fileSizeText(1000 * 1024 + 512, language)).toBe('1,000.5 KB');
+      expect(fileSizeText(3 * 1024 * 1024, language)).toBe('3.0 MB');
+    }
   });
 });
 

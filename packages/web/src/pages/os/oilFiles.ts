@@ -1,5 +1,6 @@
 import { BusinessCode } from '@ecuc/core/api';
 import type { Language } from '@ecuc/core/i18n';
+import { formatNumber } from '../../i18n/formats.js';
 import type { OsCheckTableRow } from '@ecuc/core/modules/os/rules';
 import { fileRefusalOf, uploadAnswerOf, UPLOAD_LIMIT_BYTES } from '../../app/uploads.js';
 
@@ -37,11 +38,12 @@ export function locatedMessageOf(line: string): LocatedMessage {
   return match ? { location: match[1]!, message: match[2]! } : { location: '', message: line };
 }
 
-/** Size for the file list: bytes, KB or MB. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Size for the file list in the UI language: bytes, KB or MB (one decimal). */
+export function fileSizeText(bytes: number, language: Language): string {
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  if (bytes < 1024) return `${formatNumber(bytes, language)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, language, oneDecimal)} KB`;
+  return `${formatNumber(bytes / 1024 / 1024, language, oneDecimal)} MB`;
 }
 
 /** The help table's rows in one language, optionally filtered by a code or text fragment. */

@@ -22,6 +22,7 @@ import type { ProjectListKind, ProjectRow } from '../../app/api.js';
 import { http } from '../../app/services.js';
 import { queryClient } from '../../app/queryClient.js';
 import { useNotice } from '../../app/notice.js';
+import { useFormats } from '../../i18n/useFormats.js';
 import { WORKSPACE_PATH } from '../../paths.js';
 import { chooseProject, forgetProject, mayTake } from './projectActions.js';
 import type { ProjectAction } from './projectActions.js';
@@ -30,12 +31,6 @@ import { MergeProjectDialog } from './MergeProjectDialog.js';
 import { TransferProjectDialog } from './TransferProjectDialog.js';
 import { ParticipantsDialog } from './ParticipantsDialog.js';
 import { TransferAllProjectsDialog } from './TransferAllProjectsDialog.js';
-
-function shownTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? value : time.toLocaleString();
-}
 
 /** The dialog open on the list, with its project. */
 type OpenDialog = { action: 'modify' | 'merge' | 'transfer' | 'participants'; project: ProjectRow } | null;
@@ -50,6 +45,7 @@ function ProjectTable({
   onDialog: (dialog: OpenDialog) => void;
 }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const navigate = useNavigate();
   const notice = useNotice();
   const { modal } = App.useApp();
@@ -157,7 +153,7 @@ function ProjectTable({
         {
           title: t('projects.createTime'),
           width: 170,
-          render: (_, row) => shownTime(row.createTime),
+          render: (_, row) => formats.dateTime(row.createTime),
         },
         { title: t('projects.description'), dataIndex: 'description', ellipsis: true },
         {

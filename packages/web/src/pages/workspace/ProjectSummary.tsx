@@ -5,15 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '@ecuc/core/api';
 import { chipById, compilerById } from '@ecuc/core/catalogue';
 import { ModifyProjectDialog } from '../user/ModifyProjectDialog.js';
-
-function shownTime(value: string): string {
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? value : time.toLocaleString();
-}
+import { useFormats } from '../../i18n/useFormats.js';
 
 /** The workspace's project summary: name, chip, compiler, version, description, creator, participants. */
 export function ProjectSummary({ project }: { project: ProjectRow | undefined }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const [editing, setEditing] = useState(false);
   // Each opening mounts the dialog afresh, so its form starts from the project's values.
   const [openings, setOpenings] = useState(0);
@@ -67,8 +64,16 @@ export function ProjectSummary({ project }: { project: ProjectRow | undefined })
             },
             { key: 'version', label: t('projects.version'), children: project.version },
             { key: 'creator', label: t('projects.creator'), children: project.creatorName },
-            { key: 'created', label: t('projects.createTime'), children: shownTime(project.createTime) },
-            { key: 'updated', label: t('summary.updateTime'), children: shownTime(project.updateTime) },
+            {
+              key: 'created',
+              label: t('projects.createTime'),
+              children: formats.dateTime(project.createTime),
+            },
+            {
+              key: 'updated',
+              label: t('summary.updateTime'),
+              children: formats.dateTime(project.updateTime),
+            },
             {
               key: 'participants',
               label: t('summary.participants'),
