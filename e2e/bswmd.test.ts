@@ -95,13 +95,14 @@ test('a vendor definition uploaded on the CDD page is configured with the generi
   await expect(page.getByTestId('bswmd-summary')).toContainText('VendorCdd_ParamDef.arxml');
   await page.getByTestId('tab-AcmeChannel').click();
   await expect(page.getByTestId('row-name-AcmeChannel_0')).toBeVisible();
-  await expect.poll(() => moduleBadgeCount(page)).toBeGreaterThan(0); // e.g. the Icu channel reference
   const check = (await projectCall(page, projectId, '/generate/check', {})) as {
     errList: { path: string }[];
     warningList: { path: string }[];
   };
   const cddRows = [...check.errList, ...check.warningList].filter((row) => /^\/CDD_0(\/|$)/.test(row.path));
-  expect(cddRows.length).toBe(await moduleBadgeCount(page));
+  // The browser's live count is the server's (the Icu channel reference into a module no project can have
+  // yet is not mentioned by either).
+  await expect.poll(() => moduleBadgeCount(page)).toBe(cddRows.length);
 
   // A new version of the definition without AcmeChannel: the channels it does not know are counted,
   // and removed on request.
