@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
 import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 import { createProject, logInThroughPage, registerAccount } from './support/accounts.js';
@@ -57,6 +57,20 @@ CPU ecu {
   };
 };
 `;
+
+/** Logs the author in and opens the Os page of the project the first test made. */
+async function openOsPage(page: Page): Promise<void> {
+  await logInThroughPage(page, user.email);
+  await page.evaluate(
+    ([id, name]) => {
+      localStorage.setItem('projectId', String(id));
+      localStorage.setItem('projectName', String(name));
+    },
+    [projectId, projectName] as const,
+  );
+  await page.goto('/#/main/os');
+  await expect(page.getByTestId('module-editor')).toBeVisible();
+}
 
 /** Os/Os_Cfg.c (or another file of Os/) of a downloaded project zip (python3's zipfile reads the central directory). */
 function osConfigSource(zipPath: string, file = 'Os_Cfg.c'): string {
@@ -282,16 +296,7 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
 test('OS page: a schedule table on its timeline; OIL download refused for an AUTOSAR OS', async ({
   page,
 }) => {
-  await logInThroughPage(page, user.email);
-  await page.evaluate(
-    ([id, name]) => {
-      localStorage.setItem('projectId', String(id));
-      localStorage.setItem('projectName', String(name));
-    },
-    [projectId, projectName] as const,
-  );
-  await page.goto('/#/main/os');
-  await expect(page.getByTestId('module-editor')).toBeVisible();
+  await openOsPage(page);
   await expect(page.getByTestId('schedule-timeline')).toHaveCount(0);
 
   await page
@@ -392,16 +397,7 @@ CPU ecu {
 test('valid OILs generate: an event named `event` gets a prefixed C name; a trampoline example applies and generates', async ({
   page,
 }) => {
-  await logInThroughPage(page, user.email);
-  await page.evaluate(
-    ([id, name]) => {
-      localStorage.setItem('projectId', String(id));
-      localStorage.setItem('projectName', String(name));
-    },
-    [projectId, projectName] as const,
-  );
-  await page.goto('/#/main/os');
-  await expect(page.getByTestId('module-editor')).toBeVisible();
+  await openOsPage(page);
   const input = page.getByTestId('os-oil').locator('input[type=file]');
   const apply = async (name: string) => {
     await page.getByTestId(`oil-apply-${name}`).click();

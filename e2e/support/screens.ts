@@ -11,9 +11,17 @@ export async function keepScreen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true });
 }
 
-/** Waits until an element's CSS animations (e.g. a dialog's opening zoom) have finished. */
+/**
+ * Waits until an element's CSS animations (e.g. a dialog's opening zoom) have finished. Endless ones (a
+ * loading spinner in a field) never finish and are not waited for.
+ */
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
   );
 }
