@@ -198,7 +198,18 @@ test('creates a TC275 project, switches Os on and off, and edits cores and parti
 test('copies, modifies, transfers and shares the project', async ({ page }) => {
   await logInThroughPage(page, owner.email);
   const row = projectRow(page, projectName);
+  // Copy asks the new project's name, proposing the first unused suffix; a name already taken is refused.
   await row.getByRole('button', { name: '复制' }).click();
+  const copyDialog = page.locator('.ant-modal').filter({ hasText: `复制 >> ${projectName}` });
+  await expect(copyDialog.getByTestId('copy-name')).toHaveValue(copyName);
+  await animationsDone(copyDialog);
+  await keepScreen(page, 'projects-copy');
+  await copyDialog.getByTestId('copy-name').fill(projectName);
+  await copyDialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(copyDialog).toBeVisible();
+  await copyDialog.getByTestId('copy-name').fill(copyName);
+  await copyDialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(copyDialog).toBeHidden();
   await expect(projectRow(page, copyName)).toBeVisible();
 
   // Modify: Edit >> dialog; a name with a slash is refused, a new version is saved.

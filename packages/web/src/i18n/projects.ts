@@ -10,6 +10,10 @@ export const projectsMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogu
     'projectDialog.edit': '编辑 >> {name}',
     'projectDialog.merge': '合并 >> {name}',
     'projectDialog.transfer': '转让 >> {name}',
+    'projectDialog.copy': '复制 >> {name}',
+    'copy.hint': '复制项目的全部配置、已上传文件与已确认的警告，成为您的新项目。',
+    'copy.name': '新项目名称',
+    'copy.nameTooLong': '名称最多 64 个字符',
     'projectDialog.participants': '参与者 >> {name}',
 
     'projectActions.modify': '修改',
@@ -114,6 +118,11 @@ export const projectsMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogu
     'projectDialog.edit': 'Edit >> {name}',
     'projectDialog.merge': 'Merge >> {name}',
     'projectDialog.transfer': 'Transfer >> {name}',
+    'projectDialog.copy': 'Copy >> {name}',
+    'copy.hint':
+      'Copies the whole configuration, uploaded files and acknowledged warnings into a new project of yours.',
+    'copy.name': 'Name of the new project',
+    'copy.nameTooLong': 'At most 64 characters',
     'projectDialog.participants': 'Participants >> {name}',
 
     'projectActions.modify': 'Modify',

@@ -14,7 +14,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { compilerById } from '@ecuc/core/catalogue';
 import { projectListQuery } from '../../app/api.js';
@@ -28,12 +28,16 @@ import { chooseProject, forgetProject, mayTake } from './projectActions.js';
 import type { ProjectAction } from './projectActions.js';
 import { ModifyProjectDialog } from './ModifyProjectDialog.js';
 import { MergeProjectDialog } from './MergeProjectDialog.js';
+import { CopyProjectDialog } from './CopyProjectDialog.js';
 import { TransferProjectDialog } from './TransferProjectDialog.js';
 import { ParticipantsDialog } from './ParticipantsDialog.js';
 import { TransferAllProjectsDialog } from './TransferAllProjectsDialog.js';
 
 /** The dialog open on the list, with its project. */
-type OpenDialog = { action: 'modify' | 'merge' | 'transfer' | 'participants'; project: ProjectRow } | null;
+type OpenDialog = {
+  action: 'modify' | 'copy' | 'merge' | 'transfer' | 'participants';
+  project: ProjectRow;
+} | null;
 
 function ProjectTable({
   kind,
@@ -57,15 +61,6 @@ function ProjectTable({
     chooseProject(window.localStorage, row);
     void navigate(WORKSPACE_PATH);
   };
-
-  const copy = useMutation({
-    mutationFn: (row: ProjectRow) =>
-      http.post<{ id: number; name: string }>('/vkproject/projectCopy', { id: row.id }),
-    onSuccess: async (answer) => {
-      notice.success(t('projectActions.copied', { name: answer?.name ?? '' }));
-      await queryClient.invalidateQueries({ queryKey: ['projects'] });
-    },
-  });
 
   const remove = (row: ProjectRow): void => {
     modal.confirm({
@@ -168,7 +163,7 @@ function ProjectTable({
               {actionButton(row, 'modify', <EditOutlined />, () =>
                 onDialog({ action: 'modify', project: row }),
               )}
-              {actionButton(row, 'copy', <CopyOutlined />, () => copy.mutate(row))}
+              {actionButton(row, 'copy', <CopyOutlined />, () => onDialog({ action: 'copy', project: row }))}
               {actionButton(row, 'merge', <MergeCellsOutlined />, () =>
                 onDialog({ action: 'merge', project: row }),
               )}
@@ -271,6 +266,7 @@ export function ProjectListPage() {
         ]}
       />
       <ModifyProjectDialog key={`modify-${openings}`} project={projectOf('modify')} onClose={close} />
+      <CopyProjectDialog key={`copy-${openings}`} project={projectOf('copy')} onClose={close} />
       <MergeProjectDialog key={`merge-${openings}`} source={projectOf('merge')} onClose={close} />
       <TransferProjectDialog key={`transfer-${openings}`} project={projectOf('transfer')} onClose={close} />
       <TransferAllProjectsDialog
