@@ -91,17 +91,25 @@ describe('scheduleTimelineOf', () => {
 });
 
 describe('axisTicks', () => {
-  it('spreads integer ticks from 0 to the duration', () => {
+  it('spreads round, evenly spaced ticks from 0 to the duration', () => {
     expect(axisTicks(100n, 4).map((t) => [t.value, t.ratio])).toEqual([
       [0n, 0],
-      [25n, 0.25],
       [50n, 0.5],
-      [75n, 0.75],
       [100n, 1],
     ]);
+    expect(axisTicks(100n, 5).map((t) => t.value)).toEqual([0n, 20n, 40n, 60n, 80n, 100n]);
   });
-  it('drops repeated ticks of short tables and handles no duration', () => {
-    expect(axisTicks(2n, 5).map((t) => t.value)).toEqual([0n, 1n, 2n]);
+  it.each([
+    [6n, [0n, 2n, 4n, 6n]], // was 0 1 2 3 4 6: the label 5 skipped
+    [10n, [0n, 2n, 4n, 6n, 8n, 10n]],
+    [12n, [0n, 5n, 12n]],
+    [2n, [0n, 1n, 2n]],
+    [1000n, [0n, 200n, 400n, 600n, 800n, 1000n]],
+    [1001n, [0n, 500n, 1001n]],
+  ])('duration %s → %s', (duration, values) => {
+    expect(axisTicks(duration, 5).map((t) => t.value)).toEqual(values);
+  });
+  it('handles no duration', () => {
     expect(axisTicks(null)).toEqual([{ value: 0n, ratio: 0 }]);
   });
 });

@@ -99,15 +99,22 @@ export function scheduleTimelineOf(
   };
 }
 
-/** Axis ticks: 0, duration and up to `count - 1` evenly spaced values between (integers). */
+/** Axis ticks: 0, round evenly spaced values (at most `count` intervals), and the duration. */
 export function axisTicks(duration: bigint | null, count = 5): { value: bigint; ratio: number }[] {
   if (duration === null || duration <= 0n) return [{ value: 0n, ratio: 0 }];
-  const steps = BigInt(Math.max(1, count));
-  const ticks: { value: bigint; ratio: number }[] = [];
-  for (let i = 0n; i <= steps; i += 1n) {
-    const value = (duration * i) / steps;
-    if (ticks.length > 0 && ticks[ticks.length - 1]!.value === value) continue;
-    ticks.push({ value, ratio: ratioOf(value, duration) });
+  // A round step (1, 2 or 5 times a power of ten) giving at most `count` intervals: evenly spaced labels,
+  // none skipped between two shown (a 6-tick table reads 0 2 4 6, not 0 1 2 3 4 6).
+  const wanted = BigInt(Math.max(1, count));
+  let step = 1n;
+  for (let power = 1n; step * wanted < duration; power *= 10n) {
+    step =
+      [1n, 2n, 5n, 10n].map((factor) => factor * power).find((s) => s * wanted >= duration) ?? 10n * power;
   }
+  const ticks: { value: bigint; ratio: number }[] = [];
+  for (let value = 0n; value < duration; value += step)
+    ticks.push({ value, ratio: ratioOf(value, duration) });
+  // The end of the table; a last round tick too close to it (under half a step) gives way.
+  if (ticks.length > 1 && (duration - ticks[ticks.length - 1]!.value) * 2n < step) ticks.pop();
+  ticks.push({ value: duration, ratio: 1 });
   return ticks;
 }
