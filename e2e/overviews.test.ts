@@ -133,3 +133,23 @@ test('a pinned verification drawer makes room: the page narrows, the panel and i
   expect(button.x + button.width).toBeLessThanOrEqual(cell.x + cell.width + 1);
   await keepScreen(page, 'drawer-pinned-en');
 });
+
+test('the verify badge stays inside the window at 99+', async ({ page }) => {
+  await logInThroughPage(page, user.email);
+  // Forty blocks without their values (no defaults): well over 99 findings.
+  for (let i = 0; i < 40; i++)
+    await projectCall(page, projectId, '/nvm/addData', {
+      definitionPath: '/NvM/NvMBlockDescriptor',
+      parentId: null,
+      withDefaults: false,
+    });
+  await enterProject(page, projectId, projectName, '/main/NvM');
+  const badge = page.getByTestId('panel-verify-badge').locator('.ant-scroll-number');
+  await expect(badge).toContainText('99+');
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = (await badge.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await keepScreen(page, `badge-99-${width}`);
+  }
+});

@@ -72,7 +72,8 @@ export function VerificationPanel() {
   return (
     <aside className="verification-panel" data-testid="verification-panel">
       <Tooltip title={t('verification.verify')} placement="left">
-        <FindingBadge count={count} testId="panel-verify-badge" offset={[-6, 4]}>
+        {/* At the window's right edge: the count sits left enough that 99+ stays inside the window. */}
+        <FindingBadge count={count} testId="panel-verify-badge" offset={[-16, 4]}>
           <Button
             type="text"
             aria-label={t('verification.verify')}
