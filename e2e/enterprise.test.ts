@@ -108,6 +108,15 @@ test('the back office approves one application with expiry and seats and rejects
   await expect(approvedRow).toContainText(applicant);
   await expect(approvedRow).toContainText('13800138000');
   await expect(approvedRow).toContainText('待审核');
+  // At 1280 px both review buttons are whole inside their cell.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const name of [/通\s*过/, /拒\s*绝/]) {
+    const button = approvedRow.getByRole('button', { name });
+    const cell = button.locator('xpath=ancestor::td[1]');
+    const [b, c] = [(await button.boundingBox())!, (await cell.boundingBox())!];
+    expect(b.x + b.width).toBeLessThanOrEqual(c.x + c.width + 1);
+    expect(b.x + b.width).toBeLessThanOrEqual(1280);
+  }
   await keepScreen(page, 'backoffice-applications');
 
   await approvedRow.getByRole('button', { name: /通\s*过|Approve/ }).click();

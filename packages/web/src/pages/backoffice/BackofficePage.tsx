@@ -63,10 +63,12 @@ function ApplicationList() {
   };
   const actionColumn: TableColumnType<CompanyApplication> = {
     title: t('backoffice.actions'),
-    width: 150,
+    // Both buttons whole at 1280 px, in either language: the column keeps its width, the table scrolls.
+    width: 200,
+    fixed: 'right',
     render: (_, row) =>
       isReviewable(row) ? (
-        <Space size={0}>
+        <Space size={0} wrap={false}>
           <Button
             type="link"
             size="small"
@@ -134,6 +136,7 @@ function ApplicationList() {
         dataSource={rows}
         pagination={rows.length > 20 ? { pageSize: 20, size: 'small', showSizeChanger: false } : false}
         locale={{ emptyText: t('backoffice.empty') }}
+        scroll={{ x: 1180 }}
         columns={[
           {
             title: t('backoffice.company'),
