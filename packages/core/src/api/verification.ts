@@ -35,16 +35,21 @@ export interface ProjectCheckData {
 }
 
 /**
+ * Whether a verification row's path lies in `module`: `/Os/...`, the module itself, or an instance of it
+ * (`/Can_1/...`).
+ */
+export function pathInModule(path: string, module: string): boolean {
+  const first = path.split('/')[1] ?? '';
+  return first === module || first.replace(/_\d+$/, '') === module;
+}
+
+/**
  * The rows of `errList` that refuse a download checking `checkedModules` (`generationScope`): those whose
- * path lies in one of them (`/Os/...`, or an instance of it, `/Can_1/...`).
+ * path lies in one of them (`pathInModule`).
  */
 export function blockingErrors<Row extends { path: string }>(
   errList: readonly Row[],
   checkedModules: readonly string[],
 ): Row[] {
-  const checked = new Set(checkedModules);
-  return errList.filter((row) => {
-    const first = row.path.split('/')[1] ?? '';
-    return checked.has(first) || checked.has(first.replace(/_\d+$/, ''));
-  });
+  return errList.filter((row) => checkedModules.some((module) => pathInModule(row.path, module)));
 }

@@ -1,4 +1,4 @@
-import type { VerifyResult } from '@ecuc/core/verify';
+import { GENERIC_CODES, GENERIC_WARNING_CODES, type VerifyResult } from '@ecuc/core/verify';
 
 /** A module rule's finding shown under the field it names, in the open dialog. */
 export interface FieldFinding {
@@ -8,7 +8,7 @@ export interface FieldFinding {
 }
 
 /** The generic checks (`E_0001`, `W_0001`...) repeat what the field's own validator says on blur: not repeated. */
-const GENERIC_CODE = /^[EW]_\d{4}$/;
+const GENERIC: ReadonlySet<string> = new Set([...GENERIC_CODES, ...GENERIC_WARNING_CODES]);
 
 /**
  * The live findings of module rules about one container, by the parameter or reference they name: what the
@@ -18,7 +18,7 @@ const GENERIC_CODE = /^[EW]_\d{4}$/;
 export function fieldFindingsOf(result: VerifyResult, containerId: string): Map<string, FieldFinding[]> {
   const byField = new Map<string, FieldFinding[]>();
   for (const row of [...result.errList, ...result.warningList]) {
-    if (row.containerId !== containerId || !row.param || GENERIC_CODE.test(row.code)) continue;
+    if (row.containerId !== containerId || !row.param || GENERIC.has(row.code)) continue;
     const finding: FieldFinding = { type: row.type, code: row.code, message: row.message };
     byField.set(row.param, [...(byField.get(row.param) ?? []), finding]);
   }

@@ -1,4 +1,4 @@
-import type { ModuleSwitch } from '@ecuc/core/api';
+import { pathInModule, type ModuleSwitch } from '@ecuc/core/api';
 import {
   instanceRoutingOf,
   MODULE_CATALOGUE,
@@ -44,10 +44,7 @@ export function groupOverviewRows(
   result: { errList: readonly { path: string }[]; warningList: readonly { path: string }[] },
 ): OverviewRow[] {
   const count = (rows: readonly { path: string }[], module: string) =>
-    rows.filter((row) => {
-      const first = row.path.split('/')[1] ?? '';
-      return first === module || first.replace(/_\d+$/, '') === module;
-    }).length;
+    rows.filter((row) => pathInModule(row.path, module)).length;
   return modules.map((m) => {
     const switched = switches.find((s) => s.module === m.name);
     const enabled = switched?.enabled ?? false;
