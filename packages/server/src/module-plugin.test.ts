@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerThrowawayModule } from '@ecuc/core/testing';
-import {
-  createTestApp,
-  testBackends,
-  userWithProject,
-  type TestApp,
-  type TestClient,
-} from './testing/test-app.js';
+import { testBackends, type TestApp, type TestClient, throwawayModuleApp } from './testing/test-app.js';
 import { zipEntries } from './testing/zip-reader.js';
 
 /**
@@ -16,20 +9,17 @@ import { zipEntries } from './testing/zip-reader.js';
 describe.each(testBackends)('a registered module plugin on %s', (backend) => {
   let app: TestApp;
   let user: TestClient & { userId: number; projectId: number };
-  let unregister: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    unregister = registerThrowawayModule();
-    app = await createTestApp(backend);
-    user = await userWithProject(app, 'plugin@example.com', 'Plugin', {
-      name: 'Plugin ECU',
-      chip: 'S32K144',
-      compiler: 's32dsGcc',
-    });
+    ({ app, user, close } = await throwawayModuleApp(
+      backend,
+      { email: 'plugin@example.com', name: 'Plugin' },
+      'Plugin ECU',
+    ));
   });
   afterAll(async () => {
-    await app.close();
-    unregister();
+    await close();
   });
 
   const channels = async () =>

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerThrowawayModule, THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ecuc/core/testing';
-import {
-  createTestApp,
-  testBackends,
-  userWithProject,
-  type TestApp,
-  type TestClient,
-} from '../testing/test-app.js';
+import { THROWAWAY_MODULE, THROWAWAY_PLUGIN } from '@ecuc/core/testing';
+import { testBackends, type TestApp, type TestClient, throwawayModuleApp } from '../testing/test-app.js';
 import { snapshotFromMessage } from '../work/snapshot.js';
 import { definitionsFor } from './definitions.js';
 import { configurationFingerprint, loadSnapshot, loadSnapshotForWork } from './store.js';
@@ -16,16 +10,14 @@ const prefix = THROWAWAY_PLUGIN.catalogue!.apiPrefix;
 describe.each(testBackends)('the stored configuration on %s', (backend) => {
   let app: TestApp;
   let user: TestClient & { userId: number; projectId: number };
-  let unregister: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    unregister = registerThrowawayModule();
-    app = await createTestApp(backend);
-    user = await userWithProject(app, 'store@example.com', 'Store', {
-      name: 'Store ECU',
-      chip: 'S32K144',
-      compiler: 's32dsGcc',
-    });
+    ({ app, user, close } = await throwawayModuleApp(
+      backend,
+      { email: 'store@example.com', name: 'Store' },
+      'Store ECU',
+    ));
     await user.post('/module/updateData', { module: THROWAWAY_MODULE, enabled: true });
     for (const shortName of ['Zeta', 'Alpha', 'Mid'])
       expect(
@@ -38,8 +30,7 @@ describe.each(testBackends)('the stored configuration on %s', (backend) => {
       ).toBe(200);
   });
   afterAll(async () => {
-    await app.close();
-    unregister();
+    await close();
   });
 
   it('gives a work thread the same configuration as the request thread reads, as JSON texts', async () => {

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerThrowawayModule } from '@ecuc/core/testing';
-import {
-  createTestApp,
-  testBackends,
-  userWithProject,
-  type TestApp,
-  type TestClient,
-} from '../testing/test-app.js';
+import { testBackends, type TestApp, type TestClient, throwawayModuleApp } from '../testing/test-app.js';
 
 /** A file the throwaway module's importer reads. */
 const CHANNELS = 'channel Left 1\n';
@@ -15,21 +8,18 @@ describe.each(testBackends)('request fields on %s', (backend) => {
   let app: TestApp;
   let user: TestClient & { userId: number };
   let uploadedFileId: number;
-  let unregister: () => void;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    unregister = registerThrowawayModule();
-    app = await createTestApp(backend);
-    user = await userWithProject(app, 'fields@example.com', 'Fields', {
-      name: 'Fields',
-      chip: 'S32K144',
-      compiler: 's32dsGcc',
-    });
+    ({ app, user, close } = await throwawayModuleApp(
+      backend,
+      { email: 'fields@example.com', name: 'Fields' },
+      'Fields',
+    ));
     const uploaded = await user.upload('/file/upload', { name: 'bus.zzt', content: CHANNELS });
     uploadedFileId = uploaded.json.data.id as number;
   });
   afterAll(async () => {
-    await app.close();
-    unregister();
+    await close();
   });
 
   describe('control characters in text fields answer 1032, never 500', () => {

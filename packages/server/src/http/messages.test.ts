@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@ecuc/core/i18n';
-import { registerThrowawayModule, THROWAWAY_MODULE } from '@ecuc/core/testing';
+import { THROWAWAY_MODULE } from '@ecuc/core/testing';
 import { recordHit } from '../accounts/rate-limit.js';
 import {
-  createTestApp,
   password,
   registeredUser,
   testBackends,
-  userWithProject,
   TestClient,
   type TestApp,
+  throwawayModuleApp,
 } from '../testing/test-app.js';
 import { message, sayIn, serverMessages, type ServerMessageKey } from './messages.js';
 import { fail, writtenAnswer } from './envelope.js';
@@ -54,23 +53,20 @@ describe('the catalogue of server messages', () => {
 /** Every message reaches the browser in the language of its request, whoever wrote the answer. */
 describe.each(testBackends)('server messages in the language of the request on %s', (backend) => {
   let app: TestApp;
-  let unregister: () => void;
+  let close: () => Promise<void>;
   let user: TestClient & { userId: number; projectId: number };
 
   beforeAll(async () => {
-    unregister = registerThrowawayModule();
-    app = await createTestApp(backend);
-    user = await userWithProject(app, 'languages@example.com', 'Languages', {
-      name: 'Language ECU',
-      chip: 'S32K144',
-      compiler: 's32dsGcc',
-    });
+    ({ app, user, close } = await throwawayModuleApp(
+      backend,
+      { email: 'languages@example.com', name: 'Languages' },
+      'Language ECU',
+    ));
     const on = await user.post('/module/updateData', { module: THROWAWAY_MODULE, enabled: true });
     expect(on.json.state).toBe(200);
   });
   afterAll(async () => {
-    await app.close();
-    unregister();
+    await close();
   });
 
   /** The same call in Chinese (the web app's `language` header) and in English. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { registerThrowawayModule, THROWAWAY_MODULE } from '@ecuc/core/testing';
+import { THROWAWAY_MODULE } from '@ecuc/core/testing';
 import {
   containers,
   projectModules,
@@ -9,13 +9,7 @@ import {
   uploadedFiles,
   warningAcknowledgements,
 } from '../db/schema.js';
-import {
-  createTestApp,
-  testBackends,
-  userWithProject,
-  type TestApp,
-  type TestClient,
-} from '../testing/test-app.js';
+import { testBackends, type TestApp, type TestClient, throwawayModuleApp } from '../testing/test-app.js';
 import { readFileContent } from './file-contents.js';
 import { copyProject, parentsFirst } from './copy.js';
 
@@ -39,7 +33,7 @@ describe.each(testBackends)('project copy and merge on %s', (backend) => {
   /** A container of another project that a source container refers to: never copied. */
   let outsiderId: string;
   const ids = { root: randomUUID(), child: randomUUID(), grandchild: randomUUID(), lone: randomUUID() };
-  let unregister: () => void;
+  let close: () => Promise<void>;
 
   const filesOf = async (projectId: number) => {
     const files = await app.services.db
@@ -67,13 +61,11 @@ describe.each(testBackends)('project copy and merge on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    unregister = registerThrowawayModule();
-    app = await createTestApp(backend);
-    user = await userWithProject(app, 'copy@example.com', 'Copy', {
-      name: 'Outside ECU',
-      chip: 'S32K144',
-      compiler: 's32dsGcc',
-    });
+    ({ app, user, close } = await throwawayModuleApp(
+      backend,
+      { email: 'copy@example.com', name: 'Copy' },
+      'Outside ECU',
+    ));
     const outsideProject = user.projectId!;
     outsiderId = randomUUID();
     await app.services.db.insert(containers).values({
@@ -150,8 +142,7 @@ describe.each(testBackends)('project copy and merge on %s', (backend) => {
     });
   });
   afterAll(async () => {
-    await app.close();
-    unregister();
+    await close();
   });
 
   it('copies the uploaded files under new ids, sharing their stored bytes', async () => {

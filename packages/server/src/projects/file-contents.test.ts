@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { registerThrowawayModule, THROWAWAY_MODULE } from '@ecuc/core/testing';
+import { THROWAWAY_MODULE } from '@ecuc/core/testing';
 import { fileContentParts, fileContents, uploadedFiles } from '../db/schema.js';
 import {
   CONTENT_PART_BYTES,
@@ -10,13 +10,7 @@ import {
   stageFileContent,
   sweepFileContents,
 } from './file-contents.js';
-import {
-  createTestApp,
-  testBackends,
-  userWithProject,
-  type TestApp,
-  type TestClient,
-} from '../testing/test-app.js';
+import { testBackends, type TestApp, type TestClient, throwawayModuleApp } from '../testing/test-app.js';
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -27,7 +21,7 @@ const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).di
 describe.each(testBackends)('stored file contents on %s', (backend) => {
   let app: TestApp;
   let user: TestClient & { userId: number };
-  let unregister: () => void;
+  let close: () => Promise<void>;
 
   const contentRows = async () => (await app.services.db.select({ n: count() }).from(fileContents))[0]!.n;
   const stored = async (hash: string) =>
@@ -52,17 +46,14 @@ describe.each(testBackends)('stored file contents on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    unregister = registerThrowawayModule();
-    app = await createTestApp(backend);
-    user = await userWithProject(app, 'contents@example.com', 'Contents', {
-      name: 'First',
-      chip: 'S32K144',
-      compiler: 's32dsGcc',
-    });
+    ({ app, user, close } = await throwawayModuleApp(
+      backend,
+      { email: 'contents@example.com', name: 'Contents' },
+      'First',
+    ));
   });
   afterAll(async () => {
-    await app.close();
-    unregister();
+    await close();
   });
 
   it('stores an upload under the SHA-256 of its bytes', async () => {

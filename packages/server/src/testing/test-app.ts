@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { hashPasswordForTransport } from '@ecuc/core/api';
 import type { ModuleDef } from '@ecuc/core/ecuc';
+import { registerThrowawayModule } from '@ecuc/core/testing';
 import type { Language } from '@ecuc/core/i18n';
 import { buildApp, type App } from '../app.js';
 import { configFromEnvironment } from '../config.js';
@@ -258,4 +259,35 @@ export async function userWithProject(
   const created = await user.post('/vkproject/addData', project);
   if (created.json.state !== 200) throw new Error(`addData: ${JSON.stringify(created.json)}`);
   return Object.assign(user, { projectId: created.json.data.id as number });
+}
+
+/**
+ * The usual start of a server test that configures the throwaway module (`Zzt`, so that no shipped module is
+ * named): the module registered, an app on `backend`, and `owner` with a project (S32K144) named `projectName`.
+ * `close` ends the app and unregisters the module.
+ */
+export async function throwawayModuleApp(
+  backend: 'pglite' | 'postgres' | 'embedded',
+  owner: { email: string; name: string },
+  projectName: string,
+): Promise<{
+  app: TestApp;
+  user: TestClient & { userId: number; projectId: number };
+  close: () => Promise<void>;
+}> {
+  const unregister = registerThrowawayModule();
+  const app = await createTestApp(backend);
+  const user = await userWithProject(app, owner.email, owner.name, {
+    name: projectName,
+    chip: 'S32K144',
+    compiler: 's32dsGcc',
+  });
+  return {
+    app,
+    user,
+    close: async () => {
+      await app.close();
+      unregister();
+    },
+  };
 }
