@@ -171,9 +171,16 @@ export function parentsFirst(tree: readonly { id: string; parentId: string | nul
   const order: string[] = [];
   for (const { id, parentId } of tree) {
     if (parentId === null || !inSource.has(parentId)) order.push(id);
-    else children.set(parentId, [...(children.get(parentId) ?? []), id]);
+    else {
+      const siblings = children.get(parentId);
+      if (siblings) siblings.push(id);
+      else children.set(parentId, [id]);
+    }
   }
-  for (let next = 0; next < order.length; next++) order.push(...(children.get(order[next]!) ?? []));
+  // One pass, each id pushed once (a parent with tens of thousands of children is neither copied per child
+  // nor spread into one call's arguments).
+  for (let next = 0; next < order.length; next++)
+    for (const child of children.get(order[next]!) ?? []) order.push(child);
   if (order.length !== tree.length) throw new Error('the containers’ parents form a cycle');
   return order;
 }
