@@ -13,7 +13,6 @@ export const projectsMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogu
     'projectDialog.copy': '复制 >> {name}',
     'copy.hint': '复制项目的全部配置、已上传文件与已确认的警告，成为您的新项目。',
     'copy.name': '新项目名称',
-    'copy.nameTooLong': '名称最多 64 个字符',
     'projectDialog.participants': '参与者 >> {name}',
 
     'projectActions.modify': '修改',
@@ -122,7 +121,6 @@ export const projectsMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogu
     'copy.hint':
       'Copies the whole configuration, uploaded files and acknowledged warnings into a new project of yours.',
     'copy.name': 'Name of the new project',
-    'copy.nameTooLong': 'At most 64 characters',
     'projectDialog.participants': 'Participants >> {name}',
 
     'projectActions.modify': 'Modify',

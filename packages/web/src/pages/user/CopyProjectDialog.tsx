@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '@ecuc/core/api';
 import { nextUniqueName } from '@ecuc/core/ecuc';
-import { required } from '@ecuc/core/validators';
+import { projectName, required } from '@ecuc/core/validators';
 import { projectListQuery } from '../../app/api.js';
 import { http } from '../../app/services.js';
 import { queryClient } from '../../app/queryClient.js';
@@ -61,9 +61,9 @@ export function CopyProjectDialog({ project, onClose }: { project: ProjectRow | 
             name="name"
             label={t('copy.name')}
             validateTrigger="onBlur"
-            rules={[checkRule(required, t), { max: 64, message: t('copy.nameTooLong') }]}
+            rules={[checkRule(required, t), checkRule(projectName, t)]}
           >
-            <Input autoComplete="off" data-testid="copy-name" />
+            <Input maxLength={64} autoComplete="off" data-testid="copy-name" />
           </Form.Item>
         </Form>
       ) : null}
