@@ -1,5 +1,6 @@
 import { pathInModule, type ModuleSwitch } from '@ecuc/core/api';
 import {
+  hasModulePage,
   instanceRoutingOf,
   MODULE_CATALOGUE,
   type ModuleDescriptor,
@@ -27,9 +28,8 @@ export function modulesOfGroup(
     (m) =>
       m.routeGroup === group &&
       (m.kind ?? 'module') === 'module' &&
-      m.availability !== 'notAvailable' &&
-      m.availability !== 'placeholder' &&
-      m.hostPageUrl === undefined,
+      hasModulePage(m) &&
+      m.availability !== 'placeholder',
   );
 }
 
