@@ -92,8 +92,10 @@ export const deriveCommand: Command = {
         return 0;
       }
       for (const m of modules) {
+        // A list fact (the OS type's reasons) in brackets, left out when empty.
         const facts = Object.entries(m.facts)
-          .map(([name, value]) => `${name} ${String(value)}`)
+          .filter(([, value]) => !Array.isArray(value) || value.length > 0)
+          .map(([name, value]) => `${name} ${Array.isArray(value) ? `[${value.join('; ')}]` : String(value)}`)
           .join(', ');
         process.stdout.write(
           `${m.module} (${m.importer}): ${m.created} created, ${m.changed} changed, ${m.removed} removed${facts ? `; ${facts}` : ''}\n`,

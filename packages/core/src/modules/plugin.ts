@@ -96,8 +96,8 @@ export interface ImportReport {
   removed: number;
   /** Inputs the importer did not take over (each with its position): never dropped silently. */
   notUnderstood: Diagnostic[];
-  /** Importer-specific facts for the answer (e.g. `osType`, `scalabilityClass`). */
-  facts: Readonly<Record<string, string | number | boolean>>;
+  /** Importer-specific facts for the answer (e.g. `osType`, `scalabilityClass`, `osTypeReasons`). */
+  facts: Readonly<Record<string, string | number | boolean | string[]>>;
 }
 
 /** An importer's answer: errors in `diagnostics` mean nothing is written. */

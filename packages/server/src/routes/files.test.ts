@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '@ecuc/core/formats';
+import { exportWarningHeaders } from './files.js';
 import {
   createTestApp,
   userWithProject,
@@ -158,8 +160,26 @@ describe.each(testBackends)('applying OIL to the OS configuration on %s', (backe
     ]);
   });
 
-  it('refuses the OIL download for an AUTOSAR OS', async () => {
-    const general = (await osList()).find((c) => c.definitionPath === '/Os/OsOS') as unknown as {
+  const download = () =>
+    app.fastify.inject({
+      method: 'GET',
+      url: `/file/dounload?projectid=${user.projectId}&language=en_us`,
+      headers: { cookie: user.cookie! },
+    });
+  const warningsOf = (response: Awaited<ReturnType<typeof download>>) =>
+    JSON.parse(decodeURIComponent(String(response.headers['x-ecuc-export-warnings']))) as string[];
+
+  it('says in its headers that an OSEK configuration OIL carries whole has nothing to warn of', async () => {
+    const response = await download();
+    expect(response.body).toContain('TASK Init');
+    expect(response.headers['x-ecuc-export-warning-count']).toBe('0');
+    expect(warningsOf(response)).toEqual([]);
+    expect(String(response.headers['access-control-expose-headers'])).toContain('x-ecuc-export-warnings');
+  });
+
+  it('downloads an AUTOSAR OS as OIL, with what OIL does not carry in a header', async () => {
+    const containers = await osList();
+    const general = containers.find((c) => c.definitionPath === '/Os/OsOS') as unknown as {
       id: string;
       version: number;
     };
@@ -170,12 +190,75 @@ describe.each(testBackends)('applying OIL to the OS configuration on %s', (backe
       values: { OsType: 'AUTOSAR' },
     });
     expect(updated.json.state).toBe(200);
-    const response = await app.fastify.inject({
-      method: 'GET',
-      url: `/file/dounload?projectid=${user.projectId}`,
-      headers: { cookie: user.cookie! },
+    const task = containers.find((c) => c.shortName === 'Cyclic') as unknown as {
+      id: string;
+      version: number;
+    };
+    const period = await user.post('/os/updateIdData', {
+      id: task.id,
+      version: task.version,
+      values: { OsTaskPeriod: '0.01' },
     });
+    expect(period.json.state).toBe(200);
+
+    const response = await download();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('OIL_VERSION = "4.0";');
+    expect(response.body).toContain('TASK Cyclic');
+    expect(response.headers['x-ecuc-export-warning-count']).toBe('2');
+    expect(warningsOf(response)).toEqual([
+      'The OS is an AUTOSAR OS: the file is AUTOSAR OIL 4.0, beyond OSEK OIL 2.5',
+      'OsTask: OIL does not carry OsTaskPeriod (1 of 2)',
+    ]);
+  });
+
+  it('still refuses the OIL download while the project has errors', async () => {
+    const counter = (await osList()).find((c) => c.shortName === 'SysCounter') as unknown as {
+      id: string;
+      version: number;
+    };
+    const broken = await user.post('/os/updateIdData', {
+      id: counter.id,
+      version: counter.version,
+      values: { OsCounterMinCycle: '70000' },
+    });
+    expect(broken.json.state).toBe(200);
+    const response = await download();
     expect(response.json()).toMatchObject({ state: 1057 });
-    expect(response.rawPayload.length).toBeLessThan(500);
+    expect(response.headers['x-ecuc-export-warnings']).toBeUndefined();
+  });
+});
+
+describe('the export warnings of a download', () => {
+  const said = (severity: Diagnostic['severity'], message: string): Diagnostic => ({
+    severity,
+    code: 'X',
+    message,
+    file: 'x',
+    line: 1,
+    col: 1,
+  });
+
+  it('travel as a URI-encoded JSON array of the warnings (not the infos), with their count', () => {
+    const headers = exportWarningHeaders([said('warning', 'a “b”; 汉字'), said('info', 'not this')]);
+    expect(headers['x-ecuc-export-warning-count']).toBe('1');
+    expect(JSON.parse(decodeURIComponent(headers['x-ecuc-export-warnings'] ?? ''))).toEqual(['a “b”; 汉字']);
+    expect(headers['x-ecuc-export-warnings']).toMatch(/^[\x21-\x7e]+$/);
+  });
+
+  it('list at most 50, and no more than fit in 6000 characters; the count says how many there are', () => {
+    const many = Array.from({ length: 80 }, (_, i) => said('warning', `warning ${i}`));
+    const listed = (headers: Record<string, string>) =>
+      JSON.parse(decodeURIComponent(headers['x-ecuc-export-warnings'] ?? '')) as string[];
+    const headers = exportWarningHeaders(many);
+    expect(headers['x-ecuc-export-warning-count']).toBe('80');
+    expect(listed(headers)).toEqual(many.slice(0, 50).map((d) => d.message));
+    const long = Array.from({ length: 20 }, (_, i) => said('warning', `${i} ${'汉'.repeat(100)}`));
+    const capped = exportWarningHeaders(long);
+    expect(capped['x-ecuc-export-warning-count']).toBe('20');
+    expect(capped['x-ecuc-export-warnings']?.length).toBeLessThanOrEqual(6000);
+    expect(listed(capped).length).toBeGreaterThan(0);
+    expect(listed(capped)).toEqual(long.slice(0, listed(capped).length).map((d) => d.message));
   });
 });

@@ -8,7 +8,7 @@ import {
   type SubmitFileData,
   type UploadedFileRow,
 } from '@ecuc/core/api';
-import { formatDiagnostic } from '@ecuc/core/formats';
+import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
 import { exportersForFile, importedExtensions } from '@ecuc/core/modules';
 import { uploadedFiles } from '../db/schema.js';
 import type { Database } from '../db/database.js';
@@ -226,11 +226,46 @@ export const submitOilRoute = route({
   },
 });
 
+/** The response headers of a download that carry the exporter's warnings. */
+export const EXPORT_WARNINGS_HEADER = 'x-ecuc-export-warnings';
+export const EXPORT_WARNING_COUNT_HEADER = 'x-ecuc-export-warning-count';
+/** At most this many warnings travel in the header (the count header gives them all)... */
+export const EXPORT_WARNINGS_LISTED = 50;
+/** ...and no more than this many characters of it, so that proxies in front of the server pass it. */
+export const EXPORT_WARNINGS_HEADER_LENGTH = 6000;
+
+/**
+ * The exporter's warnings as response headers: `x-ecuc-export-warnings` is `encodeURIComponent` of a JSON
+ * array of their messages (the first 50, as many as fit in 6000 characters), `x-ecuc-export-warning-count`
+ * says how many there are.
+ */
+export function exportWarningHeaders(diagnostics: readonly Diagnostic[]): Record<string, string> {
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').map((d) => d.message);
+  const listed: string[] = [];
+  let encoded = encodeURIComponent('[]');
+  for (const warning of warnings.slice(0, EXPORT_WARNINGS_LISTED)) {
+    const next = encodeURIComponent(JSON.stringify([...listed, warning]));
+    if (next.length > EXPORT_WARNINGS_HEADER_LENGTH) break;
+    listed.push(warning);
+    encoded = next;
+  }
+  return {
+    [EXPORT_WARNINGS_HEADER]: encoded,
+    [EXPORT_WARNING_COUNT_HEADER]: String(warnings.length),
+    'access-control-expose-headers': `${EXPORT_WARNINGS_HEADER}, ${EXPORT_WARNING_COUNT_HEADER}`,
+  };
+}
+
+/**
+ * `/file/dounload`: the project's configuration as OIL, written by the module that exports `.oil` (the Os,
+ * whatever its OS type and scalability class), refused while the project has errors. What the exporter says
+ * the file does not carry travels in `exportWarningHeaders`.
+ */
 export const downloadOilRoute = route({
   method: 'GET',
   url: '/file/dounload',
   summary:
-    "The project's configuration as OIL, written by the module that exports .oil (the Os: OSEK-compatible configurations without errors only)",
+    "The project's configuration as OIL, written by the module that exports .oil (the Os, any OS type and scalability class; refused while the project has errors); the exporter's warnings (what OIL does not carry) in the x-ecuc-export-warnings header (URI-encoded JSON array) and x-ecuc-export-warning-count",
   tag: 'file',
   access: 'public',
   raw: true,
@@ -266,6 +301,7 @@ export const downloadOilRoute = route({
       return reply.send(fail(BusinessCode.IllegalOperation, said));
     }
     return reply
+      .headers(exportWarningHeaders(exported.diagnostics))
       .header('content-type', 'text/plain; charset=utf-8')
       .header(
         'content-disposition',

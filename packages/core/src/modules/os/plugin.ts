@@ -1,10 +1,11 @@
 /**
  * The Os module as a plugin: its definition and labels, the C generator (Os.h, Os_Types.h, Os_Cfg.h,
- * Os_Cfg.c), the OIL importer (an OIL file replaces the whole OS configuration) and the OIL exporter.
+ * Os_Cfg.c), the OIL importer (an OIL file replaces the whole OS configuration) and the OIL exporter
+ * (every OS type and scalability class; what OIL does not carry is said in warnings).
  */
 import { diagnostic, type Diagnostic } from '../../formats/diagnostic.js';
-import { readOil, writeOil } from '../../formats/oil/index.js';
-import { interpolate } from '../../i18n/index.js';
+import { readOil } from '../../formats/oil/index.js';
+import type { Language } from '../../i18n/index.js';
 import type {
   ImportResult,
   ModuleExporter,
@@ -15,8 +16,9 @@ import type {
 import { generateOs } from './generate/generate.js';
 import { OS_GENERATED_FILE_NAMES } from './generate/emit/index.js';
 import { OS_MODULE, OS_UI } from './module.js';
-import { osContainersToOil } from './oil/export.js';
+import { osOilExport } from './oil/carried.js';
 import { osContainersFromOil } from './oil/import.js';
+import { osOilReasons } from './oil/messages.js';
 
 const ECUC = 'EcuC';
 
@@ -32,6 +34,11 @@ export const osCodeGenerator: ModuleGenerator = {
   generate: ({ snapshot, definitions, language, verified }) =>
     generateOs(snapshot, { definitions, language, skipVerification: verified === true }),
 };
+
+/** Reason keys of the classification as texts of `language`. */
+function reasonTexts(keys: readonly string[], language: Language): string[] {
+  return keys.map((key) => osOilReasons[language][key] ?? key);
+}
 
 /** An OIL file (OSEK 2.5, AUTOSAR OIL) replaces the project's whole OS configuration. */
 export const osOilImporter: ModuleImporter = {
@@ -88,6 +95,9 @@ export const osOilImporter: ModuleImporter = {
           containers: osContainers.length,
           osType: imported.general.osType,
           scalabilityClass: imported.general.scalabilityClass,
+          // Why (in the import's language): empty for an OSEK OS and for SC1.
+          osTypeReasons: reasonTexts(imported.general.osTypeReasons, context.language),
+          scalabilityClassReasons: reasonTexts(imported.general.scalabilityClassReasons, context.language),
         },
       },
       diagnostics: [
@@ -99,31 +109,20 @@ export const osOilImporter: ModuleImporter = {
   },
 };
 
-/** The OS types and scalability classes an OIL file can carry (OSEK 2.2.3: one core, no AUTOSAR extensions). */
-const OSEK_COMPATIBLE_CLASSES = new Set(['SC1']);
-
-const NOT_OSEK = {
-  zh_cn: '仅 OSEK 类型且可扩展等级为 SC1 的 OS 可下载 OIL（当前为 {osType} {scalabilityClass}）',
-  en_us: 'OIL download needs an OSEK OS in scalability class 1 (this one is {osType} {scalabilityClass})',
-} as const;
-
-/** The OS configuration as OIL (with the EcuC cores its applications run on). */
+/**
+ * The OS configuration as OIL (with the EcuC cores its applications run on), whatever the OS type and
+ * scalability class: AUTOSAR OIL for an AUTOSAR OS. The written file is read back, and what it does not
+ * carry is said in warnings (`OS_OIL_NOT_CARRIED`, grouped by container kind; `OS_OIL_AUTOSAR`).
+ */
 export const osOilExporter: ModuleExporter = {
   id: 'oil',
   description: { zh_cn: 'OS 配置导出为 OIL 文件', en_us: 'the OS configuration as an OIL file' },
   extension: '.oil',
-  export({ snapshot }) {
+  export({ snapshot, language }) {
     const os = snapshot.containers.filter((c) => c.module === OS_MODULE.name);
     const ecuc = snapshot.containers.filter((c) => c.module === ECUC);
-    return { text: writeOil(osContainersToOil([...os, ...ecuc])), diagnostics: [] };
-  },
-  downloadRefusal({ snapshot, language }) {
-    const general = snapshot.containers.find((c) => c.definitionPath === '/Os/OsOS');
-    const osType = String(general?.values.OsType ?? 'OSEK');
-    const scalabilityClass = String(general?.values.OsScalabilityClass ?? 'SC1');
-    if (osType === 'AUTOSAR' || !OSEK_COMPATIBLE_CLASSES.has(scalabilityClass))
-      return interpolate(NOT_OSEK[language], { osType, scalabilityClass });
-    return undefined;
+    const exported = osOilExport([...os, ...ecuc], { language });
+    return { text: exported.text, diagnostics: exported.diagnostics };
   },
 };
 

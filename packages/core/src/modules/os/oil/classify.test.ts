@@ -31,13 +31,24 @@ describe('classifyOs', () => {
       },
     ],
     [
-      'one counter stays OSEK, several need AUTOSAR',
-      { counters: 2 },
+      'one core stated: OSEK (the number of counters, alarms... is no evidence)',
+      { statedCores: '1' },
+      {
+        osType: 'OSEK',
+        scalabilityClass: 'SC1',
+        numberOfCores: 1,
+        osTypeReasons: [],
+        scalabilityClassReasons: [],
+      },
+    ],
+    [
+      'an alarm that increments a counter: AUTOSAR',
+      { evidence: [osType('incrementCounter')] },
       {
         osType: 'AUTOSAR',
         scalabilityClass: 'SC1',
         numberOfCores: 1,
-        osTypeReasons: ['counters'],
+        osTypeReasons: ['incrementCounter'],
         scalabilityClassReasons: [],
       },
     ],
@@ -159,7 +170,7 @@ describe('classifyOs', () => {
     ],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
-    const result = classifyOs({ evidence: [], counters: 0, ...input });
+    const result = classifyOs({ evidence: [], ...input });
     expect(result).toMatchObject(expected);
   });
 
@@ -170,9 +181,8 @@ describe('classifyOs', () => {
         { kind: 'statedClass', value: 'SC1', at },
         { kind: 'statedClass', value: 'SC2', at: later },
       ],
-      counters: 0,
     });
     expect(result.statedClass).toEqual({ value: 'SC2', at: later });
-    expect(classifyOs({ evidence: [], counters: 0 }).statedClass).toBeUndefined();
+    expect(classifyOs({ evidence: [] }).statedClass).toBeUndefined();
   });
 });

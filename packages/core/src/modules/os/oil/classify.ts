@@ -1,7 +1,13 @@
 /**
  * Which OS an imported OIL file needs: OSEK or AUTOSAR, and the AUTOSAR scalability class. Pure:
- * it reads only what the mapping noticed while it read the file (`OsEvidence`, in the order met)
- * and a few counts, and returns the decision with its reasons (reason keys of `osOilReasons`).
+ * it reads only what the mapping noticed while it read the file (`OsEvidence`, in the order met),
+ * and returns the decision with its reasons (reason keys of `osOilReasons`).
+ *
+ * The rule: a file is an OSEK OS (OSEK/VDX OS 2.2.3, OIL 2.5) unless it declares something OSEK
+ * cannot express. Counters (any number), alarms, resources, events, messages, ISRs of category 1
+ * and 2, the OSEK hooks and STATUS are OSEK; schedule tables, OS applications, several cores,
+ * spinlocks, IOC, a stated SCALABILITYCLASS, the protection hook, an alarm that increments a
+ * counter, timing and memory protection (and what needs them) are AUTOSAR.
  */
 import type { OilPosition } from '../../../formats/oil/index.js';
 import type { ParamValue } from '../../../ecuc/store-types.js';
@@ -26,8 +32,6 @@ export type OsEvidence =
 
 export interface OsClassificationInput {
   evidence: readonly OsEvidence[];
-  /** How many COUNTER objects the file defines. */
-  counters: number;
   /** `OsNumberOfCores` as the file gives it (NUMBER_OF_CORES), if it does. */
   statedCores?: ParamValue | undefined;
   /** The OS type our own export wrote in the OS object's description (`OS_TYPE=AUTOSAR`), if any. */
@@ -73,7 +77,6 @@ export function classifyOs(input: OsClassificationInput): OsClassification {
         break;
     }
   }
-  if (input.counters > 1) osTypeReasons.add('counters');
   const declaredCores = Number(input.statedCores ?? '1');
   const numberOfCores = Math.max(Number.isFinite(declaredCores) ? declaredCores : 1, maxCore + 1, 1);
   if (numberOfCores > 1) osTypeReasons.add('cores');

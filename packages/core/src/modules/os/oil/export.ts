@@ -398,6 +398,8 @@ class OsOilExporter {
       attribute('TRUSTED_FUNCTION', identifier(textOf(fn.values.OsTrustedFunctionName) ?? fn.shortName)),
     );
     const trusted = this.flag(application, 'OsTrusted');
+    if (this.flag(application, 'OsTrustedApplicationWithProtection'))
+      functions.push(attribute('WITH_PROTECTION', boolean(true)));
     out.push(attribute('TRUSTED', boolean(trusted, functions)));
     const hooks = this.child(application, 'OsApplicationHooks');
     out.push(attribute('STARTUPHOOK', boolean(this.flag(hooks, 'OsAppStartupHook'))));

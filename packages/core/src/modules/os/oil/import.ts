@@ -527,7 +527,6 @@ class OsOilImporter implements OilMappingContext {
 
     const classification = classifyOs({
       evidence: this.evidence,
-      counters: Object.keys(objects.COUNTER ?? {}).length,
       statedCores: os.values.OsNumberOfCores,
       productOsType: osScope?.noted('OS_TYPE'),
     });

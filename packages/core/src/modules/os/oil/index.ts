@@ -7,3 +7,4 @@ export {
 } from './import.js';
 export { osContainersToOil, type OsOilExportGeneral } from './export.js';
 export { osOilMessages, osOilReasons, osOilText, type OsOilMessageKey } from './messages.js';
+export { osOilExport, type OsOilExport, type OsOilExportOptions, type OsOilLoss } from './carried.js';

@@ -521,9 +521,13 @@ export const OIL_OBJECT_MAPPINGS: Readonly<Record<OilObjectType, ObjectMapping>>
     attributes: {
       COUNTER: single('OsAlarmCounterRef', 'COUNTER'),
       ACCESSING_APPLICATION: accessing('OsAlarmAccessingApplication'),
+      // OSEK OIL 2.5 alarms activate a task, set an event or call back; incrementing a counter is AUTOSAR's.
       ACTION: {
         to: 'choice',
         holder: 'OsAlarmAction',
+        evidence: [
+          osType('incrementCounter', (v) => v.kind === 'identifier' && v.value === 'INCREMENTCOUNTER'),
+        ],
         choices: {
           ACTIVATETASK: {
             container: 'OsAlarmActivateTask',

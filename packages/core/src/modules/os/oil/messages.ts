@@ -20,6 +20,22 @@ const en_us = {
     "Counter {name} is not defined in the file; it is taken as the implementation's predefined hardware counter",
   defaultWithoutProtection:
     '{type} {name} does not state {attribute}: {attribute} = {value} is taken, as scalability class {class} has no memory protection',
+  // The export: what the written OIL does not carry (it is read back and compared).
+  notCarriedValues: '{kind}: OIL does not carry {items}',
+  notCarriedItem: '{name} ({count} of {of})',
+  notCarriedContainers:
+    '{kind}: OIL has no place for {count} of {of} containers ({names}); they are not in the file',
+  notCarriedShortNames:
+    '{kind}: OIL does not keep the short names of {count} of {of} containers ({names}); they read back as {readBack}',
+  readBack: '{kind} {name}: {value} is not carried; the OIL reads back as {readBack}',
+  readBackBecause:
+    '{kind} {name}: {value} is not carried; the OIL reads back as {readBack}, as it declares {reasons}',
+  readBackAdds: '{kind}: reading the OIL back adds {names}',
+  andMore: ' and {count} more',
+  notReadBack: 'The written OIL does not read back ({reason}); what it carries is not checked',
+  autosarOil: 'The OS is an AUTOSAR OS: the file is AUTOSAR OIL {version}, beyond OSEK OIL 2.5',
+  autosarOilBecause:
+    'The OS is an AUTOSAR OS ({reasons}): the file is AUTOSAR OIL {version}, beyond OSEK OIL 2.5',
 } as const;
 
 export type OsOilMessageKey = keyof typeof en_us;
@@ -40,6 +56,18 @@ const zh_cn: Record<OsOilMessageKey, string> = {
   counterAdded: '计数器 {name} 未在文件中定义，视为实现预定义的硬件计数器',
   defaultWithoutProtection:
     '{type} {name} 未给出 {attribute}：取 {attribute} = {value}，因为可扩展等级 {class} 没有内存保护',
+  notCarriedValues: '{kind}：OIL 无法表示 {items}',
+  notCarriedItem: '{name}（{of} 个中的 {count} 个）',
+  notCarriedContainers: '{kind}：OIL 无法表示 {of} 个容器中的 {count} 个（{names}），未写入文件',
+  notCarriedShortNames: '{kind}：OIL 无法保留 {of} 个容器中 {count} 个的短名称（{names}），读回为 {readBack}',
+  readBack: '{kind} {name}：{value} 无法用 OIL 表示，读回为 {readBack}',
+  readBackBecause: '{kind} {name}：{value} 无法用 OIL 表示，读回为 {readBack}（文件声明了{reasons}）',
+  readBackAdds: '{kind}：读回 OIL 时新增 {names}',
+  andMore: ' 等另外 {count} 个',
+  notReadBack: '写出的 OIL 无法读回（{reason}），未检查其能否完整表示配置',
+  autosarOil: '该 OS 为 AUTOSAR OS：文件为 AUTOSAR OIL {version}，超出 OSEK OIL 2.5 的范围',
+  autosarOilBecause:
+    '该 OS 为 AUTOSAR OS（{reasons}）：文件为 AUTOSAR OIL {version}，超出 OSEK OIL 2.5 的范围',
 };
 
 /** The import and export texts by language. */
@@ -48,7 +76,7 @@ export const osOilMessages: Record<Language, Record<OsOilMessageKey, string>> = 
 /** Reasons the import gives for the OS type and scalability class it sets, by language. */
 export const osOilReasons: Record<Language, Record<string, string>> = {
   en_us: {
-    counters: 'several counters',
+    incrementCounter: 'an alarm that increments a counter',
     scheduleTables: 'schedule tables',
     applications: 'OS applications',
     cores: 'several cores',
@@ -64,7 +92,7 @@ export const osOilReasons: Record<Language, Record<string, string>> = {
     accessRights: 'access rights (ACCESSING_APPLICATION)',
   },
   zh_cn: {
-    counters: '多个计数器',
+    incrementCounter: '递增计数器的报警器',
     scheduleTables: '调度表',
     applications: 'OS 应用',
     cores: '多核',

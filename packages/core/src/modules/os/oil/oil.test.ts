@@ -8,15 +8,36 @@ import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SourceFileSystem } from '../../../formats/adapter.js';
 import { formatDiagnostic } from '../../../formats/diagnostic.js';
-import { readOil, readOilText, writeOil, type OilFile } from '../../../formats/oil/index.js';
+import {
+  readOil,
+  readOilText,
+  writeOil,
+  type OilAttributeValue,
+  type OilFile,
+  type OilValue,
+} from '../../../formats/oil/index.js';
 import { defaultValueOf } from '../../../ecuc/defaults.js';
 import { indexDefinitions } from '../../../ecuc/definition-index.js';
 import type { ContainerValue, ParamValue } from '../../../ecuc/store-types.js';
-import { CONTAINER_REFERENCE_KINDS, referenceDestinations, type ModuleDef } from '../../../ecuc/types.js';
+import {
+  CONTAINER_REFERENCE_KINDS,
+  referenceDestinations,
+  type ContainerDef,
+  type ModuleDef,
+  type ParamDef,
+} from '../../../ecuc/types.js';
 import { verifyProject } from '../../../verify/engine.js';
 import { ecucDefinition } from '../../ecuc/definition.js';
 import { osDefinition } from '../definition.js';
-import { osContainersFromOil, osContainersToOil, type OsOilImport } from './index.js';
+import { ContainerBuilder } from '../../../ecuc/container-builder.js';
+import {
+  osContainersFromOil,
+  osContainersToOil,
+  osOilExport,
+  type OsOilExport,
+  type OsOilImport,
+  type OsOilLoss,
+} from './index.js';
 
 const corpusDir = fileURLToPath(new URL('../../../../../../../shared/corpus/', import.meta.url));
 
@@ -168,6 +189,97 @@ function roundTrip(imported: OsOilImport): { again: OsOilImport; text: string } 
   return { again: osContainersFromOil(reread.model, { language: 'en_us', newId: counterIds('b') }), text };
 }
 
+/**
+ * How two configurations differ, from their canonical forms (short-name paths): per definition path,
+ * containers missing (`(container)`), renamed among their siblings (`(short name)`) or added
+ * (`(added)`), and per parameter or reference the number of containers whose value differs.
+ */
+function differences(
+  before: readonly ContainerValue[],
+  after: readonly ContainerValue[],
+): Record<string, number> {
+  const a = canonical(before) as Record<string, CanonicalContainer>;
+  const b = canonical(after) as Record<string, CanonicalContainer>;
+  const out: Record<string, number> = {};
+  const add = (key: string, n = 1) => {
+    if (n > 0) out[key] = (out[key] ?? 0) + n;
+  };
+  const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+  const unpaired = (from: typeof a, other: typeof b) => {
+    const groups = new Map<string, number>();
+    for (const [path, entry] of Object.entries(from)) {
+      if (path in other) continue;
+      const key = `${entry.definitionPath}\u0000${parentOf(path)}`;
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    return groups;
+  };
+  const missing = unpaired(a, b);
+  const extra = unpaired(b, a);
+  for (const key of new Set([...missing.keys(), ...extra.keys()])) {
+    const path = key.slice(0, key.indexOf('\u0000'));
+    const m = missing.get(key) ?? 0;
+    const e = extra.get(key) ?? 0;
+    add(`${path} (short name)`, Math.min(m, e));
+    add(`${path} (container)`, m - Math.min(m, e));
+    add(`${path} (added)`, e - Math.min(m, e));
+  }
+  for (const [path, entry] of Object.entries(a)) {
+    const other = b[path];
+    if (!other) continue;
+    for (const kind of ['values', 'references'] as const) {
+      const names = new Set([...Object.keys(entry[kind]), ...Object.keys(other[kind])]);
+      for (const name of names)
+        if (JSON.stringify(entry[kind][name]) !== JSON.stringify(other[kind][name]))
+          add(`${entry.definitionPath} ${name}`);
+    }
+  }
+  return out;
+}
+
+interface CanonicalContainer {
+  definitionPath: string;
+  values: Record<string, unknown>;
+  references: Record<string, unknown>;
+}
+
+/** The export's losses in the terms of `differences`. */
+function lossCounts(losses: readonly OsOilLoss[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const loss of losses) {
+    const key =
+      loss.what === 'container'
+        ? `${loss.definitionPath} (container)`
+        : loss.what === 'shortName'
+          ? `${loss.definitionPath} (short name)`
+          : loss.what === 'added'
+            ? `${loss.definitionPath} (added)`
+            : `${loss.definitionPath} ${loss.name}`;
+    out[key] = (out[key] ?? 0) + (loss.what === 'general' ? 1 : loss.count);
+  }
+  return out;
+}
+
+/** Exports with `osOilExport` and reads the text back as the import would. */
+function exportAndReimport(
+  containers: readonly ContainerValue[],
+  language: 'en_us' | 'zh_cn' = 'en_us',
+): { exported: OsOilExport; again: OsOilImport } {
+  const exported = osOilExport(containers, { language });
+  const reread = readOilText(exported.text, 'exported.oil', {}, { language: 'en_us' });
+  const errors = reread.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+  expect(errors, exported.text).toEqual([]);
+  if (!reread.model) throw new Error('exported OIL does not read');
+  const again = osContainersFromOil(reread.model, {
+    language: 'en_us',
+    newId: counterIds('r'),
+    ecucContainers: containers.filter((c) => c.module === 'EcuC'),
+  });
+  return { exported, again };
+}
+
+const osOnly = (containers: readonly ContainerValue[]) => containers.filter((c) => c.module === 'Os');
+
 describe('OIL corpus → Os containers', () => {
   it('finds the rows', () => {
     expect(acceptRows.length).toBeGreaterThan(100);
@@ -194,6 +306,319 @@ describe('OIL corpus → Os containers', () => {
     expect(canonical(again.containers)).toEqual(canonical(imported.containers));
     expect(again.general.osType).toBe(imported.general.osType);
     expect(again.general.scalabilityClass).toBe(imported.general.scalabilityClass);
+  });
+});
+
+describe('OIL export of every corpus OS: import → export → import', () => {
+  it.each(acceptRows.map((row) => [row.path, row] as const))('%s', (_path, row) => {
+    const imported = osContainersFromOil(readRow(row), { language: 'en_us', newId: counterIds('a') });
+    const { exported, again } = exportAndReimport(imported.containers);
+    // The same containers, or the difference is exactly what the warnings list.
+    expect(lossCounts(exported.losses)).toEqual(
+      differences(osOnly(imported.containers), osOnly(again.containers)),
+    );
+    const notCarried = exported.diagnostics.filter((d) => d.code === 'OS_OIL_NOT_CARRIED');
+    expect(notCarried.length === 0).toBe(exported.losses.length === 0);
+    for (const d of exported.diagnostics) expect(d.severity).toBe('warning');
+    // An AUTOSAR OS says its file is AUTOSAR OIL; an OSEK one says nothing of the kind.
+    expect(exported.diagnostics.some((d) => d.code === 'OS_OIL_AUTOSAR')).toBe(
+      imported.general.osType === 'AUTOSAR',
+    );
+    expect(exported.readBack?.osType).toBe(imported.general.osType);
+  });
+});
+
+/** OIL object types only an AUTOSAR OS has. */
+const AUTOSAR_OBJECTS = new Set(['SCHEDULETABLE', 'APPLICATION', 'SPINLOCK', 'IOC']);
+
+/**
+ * What a parsed file declares that OSEK OS 2.2.3 / OIL 2.5 cannot express, read from the model
+ * itself (not through the mapping): AUTOSAR object types, and attributes at any depth.
+ */
+function autosarDeclarations(oil: OilFile): string[] {
+  const found = new Set<string>();
+  const isTrue = (v: OilValue) => v.kind === 'boolean' && v.value;
+  const visit = (attributes: readonly OilAttributeValue[]) => {
+    for (const { name, value } of attributes) {
+      if (name === 'TIMING_PROTECTION' && isTrue(value)) found.add(name);
+      if (name === 'NUMBER_OF_CORES' && value.kind === 'integer' && value.value > 1) found.add(name);
+      if (name === 'SCALABILITYCLASS' && value.kind !== 'auto') found.add(name);
+      if (name === 'PROTECTIONHOOK' && isTrue(value)) found.add(name);
+      if (name === 'ACCESSING_APPLICATION') found.add(name);
+      if (name === 'MEMORY_PROTECTION' && isTrue(value)) found.add(name);
+      if (name === 'LOCAL_TO_GLOBAL_TIME_SYNCHRONIZATION' && isTrue(value)) found.add(name);
+      if (name === 'ACTION' && value.kind === 'identifier' && value.value === 'INCREMENTCOUNTER')
+        found.add('ACTION = INCREMENTCOUNTER');
+      if (value.kind === 'boolean' || value.kind === 'identifier' || value.kind === 'struct')
+        visit(value.attributes);
+    }
+  };
+  for (const [type, objects] of Object.entries(oil.application?.objects ?? {})) {
+    for (const object of Object.values(objects)) {
+      if (AUTOSAR_OBJECTS.has(type)) found.add(type);
+      visit(object.attributes);
+    }
+  }
+  return [...found].sort();
+}
+
+describe('OSEK stays OSEK: the corpus files are classified by what they declare', () => {
+  it.each(acceptRows.map((row) => [row.path, row] as const))('%s', (_path, row) => {
+    const oil = readRow(row);
+    const declared = autosarDeclarations(oil);
+    const imported = osContainersFromOil(oil, { language: 'en_us', newId: counterIds('k') });
+    expect({ declared, osType: imported.general.osType }).toEqual({
+      declared,
+      osType: declared.length === 0 ? 'OSEK' : 'AUTOSAR',
+    });
+    if (imported.general.osType === 'OSEK') {
+      expect(imported.general.osTypeReasons).toEqual([]);
+      expect(imported.general.scalabilityClass).toBe('SC1');
+    }
+  });
+
+  it('a generated application with 250 tasks, 250 alarms and four counters is OSEK', () => {
+    const row = acceptRows.find((r) => r.path.endsWith('/big-250-tasks.oil'));
+    if (!row) throw new Error('big-250-tasks.oil is not in the MANIFEST');
+    const oil = readRow(row);
+    expect(Object.keys(oil.application?.objects.COUNTER ?? {}).length).toBeGreaterThan(1);
+    expect(osContainersFromOil(oil, { language: 'en_us' }).general).toMatchObject({
+      osType: 'OSEK',
+      scalabilityClass: 'SC1',
+      osTypeReasons: [],
+    });
+  });
+});
+
+/** A value other than the default, valid for the parameter (text as stored). */
+function otherValue(param: ParamDef, owner: ContainerValue): ParamValue {
+  switch (param.kind) {
+    case 'boolean':
+      return !(param.default ?? false);
+    case 'enumeration':
+      return param.literals.find((l) => l !== param.default) ?? param.literals[0] ?? '';
+    case 'integer': {
+      const min = BigInt(param.min ?? '0');
+      const value = String(min + 1n) === param.default ? min + 2n : min + 1n;
+      return String(value);
+    }
+    case 'float':
+      return '0.5';
+    case 'functionName':
+      return `${owner.shortName}_fn`;
+    default:
+      return param.name === 'OsEventMask' ? '0x10' : `${param.name}_text`;
+  }
+}
+
+/**
+ * An Os configuration with every container the definition has (two of each top-level one, one alarm
+ * per action, each sub-container once), every parameter set to a value other than its default and
+ * every reference set; sub-containers are named as the import names them. The OS says AUTOSAR SC4
+ * on two cores, as the features it holds need.
+ */
+function everyParameterConfiguration(): ContainerValue[] {
+  const builder = new ContainerBuilder({ module: 'Os', newId: counterIds('x') });
+  const hardware = builder.add({
+    definitionPath: '/EcuC/EcucHardware',
+    shortName: 'EcucHardware',
+    module: 'EcuC',
+  });
+  for (const id of ['0', '1'])
+    builder.add({
+      definitionPath: '/EcuC/EcucHardware/EcucCoreDefinition',
+      parentId: hardware.id,
+      shortName: `Core${id}`,
+      module: 'EcuC',
+      values: { EcucCoreId: id },
+    });
+  const partitions = builder.add({
+    definitionPath: '/EcuC/EcucPartitionCollection',
+    shortName: 'EcucPartitionCollection',
+    module: 'EcuC',
+  });
+  builder.add({
+    definitionPath: '/EcuC/EcucPartitionCollection/EcucPartition',
+    parentId: partitions.id,
+    shortName: 'Partition',
+    module: 'EcuC',
+  });
+  const make = (
+    def: ContainerDef,
+    path: string,
+    parent: ContainerValue | null,
+    choice = 0,
+    name?: string,
+  ) => {
+    const container = parent
+      ? builder.child(parent, def.name, { numbered: def.upper !== 1 })
+      : builder.add({ definitionPath: path, shortName: name ?? def.name });
+    for (const sub of def.subContainers ?? []) make(sub, `${path}/${sub.name}`, container, choice);
+    const chosen = def.choices?.[choice];
+    if (chosen) make(chosen, `${path}/${chosen.name}`, container);
+    return container;
+  };
+  for (const def of osDefinition.containers) {
+    const path = `/Os/${def.name}`;
+    if (def.upper === 1) make(def, path, null);
+    else {
+      const variants = def.name === 'OsAlarm' ? 4 : 2;
+      for (let i = 0; i < variants; i += 1)
+        make(def, path, null, i, `${def.name}_${String.fromCharCode(97 + i)}`);
+    }
+  }
+  const all = builder.containers;
+  for (const container of all.filter((c) => c.module === 'Os')) {
+    const info = definitions.containers.get(container.definitionPath);
+    for (const param of info?.parameters ?? []) container.values[param.name] = otherValue(param, container);
+    for (const ref of info?.references ?? []) {
+      if (!CONTAINER_REFERENCE_KINDS.has(ref.kind)) {
+        container.references[ref.name] = [`/AUTOSAR/${ref.name}/Target`];
+        continue;
+      }
+      const allowed = referenceDestinations(ref);
+      // Another container than itself (a linked resource, a spinlock's successor), the first core.
+      const target = all.find((c) => allowed.includes(c.definitionPath) && c.id !== container.id);
+      if (target) container.references[ref.name] = [target.id];
+    }
+  }
+  const os = all.find((c) => c.definitionPath === '/Os/OsOS');
+  Object.assign(os?.values ?? {}, { OsType: 'AUTOSAR', OsScalabilityClass: 'SC4', OsNumberOfCores: '2' });
+  // Trusted functions belong to trusted applications; an IOC queue has no initial value.
+  for (const application of all.filter((c) => c.definitionPath === '/Os/OsApplication'))
+    application.values.OsTrusted = true;
+  for (const communication of all.filter((c) => c.definitionPath === '/Os/OsIoc/OsIocCommunication'))
+    delete communication.values.OsIocBufferLength;
+  return all;
+}
+
+describe('what OIL does not carry', () => {
+  it('is, for a configuration with every parameter and reference, exactly what the export says', () => {
+    const configuration = everyParameterConfiguration();
+    const { exported, again } = exportAndReimport(configuration);
+    const said = lossCounts(exported.losses);
+    expect(said).toEqual(differences(osOnly(configuration), osOnly(again.containers)));
+    // What OIL (OSEK 2.5 and the AUTOSAR OIL goil reads) has no attribute or object for, and the
+    // values it keeps only in part: everything else of the definition comes back.
+    expect(said).toEqual({
+      '/Os/OsTask OsTaskPeriod': 2,
+      '/Os/OsTask OsMemoryMappingCodeLocationRef': 2,
+      '/Os/OsTask/OsTaskTimingProtection/OsTaskResourceLock (container)': 2,
+      '/Os/OsIsr OsIsrPeriod': 2,
+      '/Os/OsIsr OsMemoryMappingCodeLocationRef': 2,
+      '/Os/OsIsr/OsIsrTimingProtection/OsIsrResourceLock (container)': 2,
+      '/Os/OsCounter/OsDriver (container)': 2,
+      '/Os/OsCounter/OsTimeConstant (container)': 2,
+      '/Os/OsApplication OsTrustedApplicationDelayTimingViolationCall': 2,
+      '/Os/OsApplication OsAppEcucPartitionRef': 2,
+      '/Os/OsApplication OsMemoryMappingCodeLocationRef': 2,
+      // OIL names a trusted function only: the container takes the function's name.
+      '/Os/OsApplication/OsApplicationTrustedFunction (short name)': 2,
+      // OIL lists the data in order (the index is the position) and names its type without a path.
+      '/Os/OsIoc/OsIocCommunication/OsIocDataProperties OsIocDataPropertyIndex': 1,
+      '/Os/OsIoc/OsIocCommunication/OsIocDataProperties OsIocDataTypeRef': 1,
+      '/Os/OsIoc/OsIocCommunication/OsIocReceiverProperties OsIocFunctionImplementationKind': 1,
+      '/Os/OsIoc/OsIocCommunication/OsIocSenderProperties OsIocFunctionImplementationKind': 1,
+      '/Os/OsPeripheralArea (container)': 2,
+    });
+    expect(exported.readBack).toMatchObject({ osType: 'AUTOSAR', scalabilityClass: 'SC4', numberOfCores: 2 });
+  });
+
+  it('says it in warnings, one per container kind with counts, in the language asked', () => {
+    const configuration = everyParameterConfiguration();
+    const english = osOilExport(configuration, { language: 'en_us' }).diagnostics;
+    expect(english.every((d) => d.severity === 'warning')).toBe(true);
+    expect(english[0]?.code).toBe('OS_OIL_AUTOSAR');
+    expect(english[0]?.message).toMatch(
+      /^The OS is an AUTOSAR OS \(OS applications, .*\): the file is AUTOSAR OIL 4\.0, beyond OSEK OIL 2\.5$/,
+    );
+    const notCarried = english.filter((d) => d.code === 'OS_OIL_NOT_CARRIED').map((d) => d.message);
+    expect(notCarried).toContain(
+      'OsTask: OIL does not carry OsTaskPeriod (2 of 2), OsMemoryMappingCodeLocationRef (2 of 2)',
+    );
+    expect(notCarried).toContain(
+      'OsPeripheralArea: OIL has no place for 2 of 2 containers (OsPeripheralArea_a, OsPeripheralArea_b); they are not in the file',
+    );
+    expect(notCarried).toContain(
+      'OsDriver: OIL has no place for 2 of 2 containers (OsCounter_a/OsDriver, OsCounter_b/OsDriver); they are not in the file',
+    );
+    expect(notCarried).toHaveLength(12);
+    const chinese = osOilExport(configuration).diagnostics.map((d) => d.message);
+    expect(chinese).toContain(
+      'OsTask：OIL 无法表示 OsTaskPeriod（2 个中的 2 个）、OsMemoryMappingCodeLocationRef（2 个中的 2 个）',
+    );
+  });
+
+  it('counts a parameter over all containers of its kind on one line', () => {
+    const imported = importText(
+      `CPU c { APPMODE std {}; ${Array.from(
+        { length: 12 },
+        (_, i) => `TASK t${i} { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; };`,
+      ).join(' ')} };`,
+    );
+    const tasks = imported.containers.filter((c) => c.definitionPath === '/Os/OsTask');
+    for (const task of tasks.slice(0, 9)) task.values.OsTaskPeriod = '0.01';
+    const exported = osOilExport(imported.containers, { language: 'en_us' });
+    expect(exported.diagnostics.map((d) => d.message)).toEqual([
+      'OsTask: OIL does not carry OsTaskPeriod (9 of 12)',
+    ]);
+  });
+
+  it('says the short names OIL does not keep, and what they read back as', () => {
+    const imported = importText(SMALL_OIL);
+    const autostart = imported.containers.find((c) => c.definitionPath === '/Os/OsTask/OsTaskAutostart');
+    if (autostart) autostart.shortName = 'Start';
+    const { exported, again } = exportAndReimport(imported.containers);
+    expect(lossCounts(exported.losses)).toEqual({ '/Os/OsTask/OsTaskAutostart (short name)': 1 });
+    expect(lossCounts(exported.losses)).toEqual(differences(imported.containers, again.containers));
+    expect(exported.diagnostics.map((d) => d.message)).toEqual([
+      'OsTaskAutostart: OIL does not keep the short names of 1 of 1 containers (worker/Start); they read back as worker/OsTaskAutostart',
+    ]);
+  });
+
+  it('says when the file states another OS type or class than the configuration', () => {
+    const imported = importText(SMALL_OIL);
+    const worker = imported.containers.find((c) => c.shortName === 'worker');
+    const builder = new ContainerBuilder({ module: 'Os', newId: counterIds('t') });
+    if (!worker) throw new Error('no worker');
+    const protection = builder.child(worker, 'OsTaskTimingProtection');
+    protection.values.OsTaskExecutionBudget = '5';
+    const containers = [...imported.containers, protection];
+    const { exported, again } = exportAndReimport(containers);
+    expect(lossCounts(exported.losses)).toEqual({ '/Os/OsOS OsType': 1, '/Os/OsOS OsScalabilityClass': 1 });
+    expect(lossCounts(exported.losses)).toEqual(differences(containers, again.containers));
+    expect(exported.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        'OS_OIL_NOT_CARRIED',
+        'OsOS OsType: OSEK is not carried; the OIL reads back as AUTOSAR, as it declares timing protection',
+      ],
+      [
+        'OS_OIL_NOT_CARRIED',
+        'OsOS OsScalabilityClass: SC1 is not carried; the OIL reads back as SC2, as it declares timing protection',
+      ],
+    ]);
+  });
+
+  it('says the containers reading the OIL back adds', () => {
+    const imported = importText(SMALL_OIL);
+    const containers = imported.containers.filter((c) => c.definitionPath !== '/Os/OsAppMode');
+    for (const container of containers) {
+      for (const name of ['OsTaskAppModeRef', 'OsAlarmAppModeRef']) delete container.references[name];
+    }
+    const { exported, again } = exportAndReimport(containers);
+    expect(lossCounts(exported.losses)).toEqual({ '/Os/OsAppMode (added)': 1 });
+    expect(lossCounts(exported.losses)).toEqual(differences(containers, again.containers));
+    expect(exported.diagnostics.map((d) => d.message)).toEqual([
+      'OsAppMode: reading the OIL back adds OSDEFAULTAPPMODE',
+    ]);
+  });
+
+  it('says nothing for an OSEK OS that OIL carries whole', () => {
+    const imported = importText(SMALL_OIL);
+    const exported = osOilExport(imported.containers, { language: 'en_us' });
+    expect(exported.losses).toEqual([]);
+    expect(exported.diagnostics).toEqual([]);
+    expect(exported.readBack).toMatchObject({ osType: 'OSEK', scalabilityClass: 'SC1' });
   });
 });
 
@@ -346,12 +771,44 @@ describe('OS type and scalability class', () => {
       'OSEK',
       'SC1',
     ],
+    // OSEK OS 2.2.3 has any number of counters.
     [
       'several counters',
       'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };\nCOUNTER b { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };',
+      'OSEK',
+      'SC1',
+    ],
+    [
+      'alarms of every OSEK action, resources, events, ISRs of both categories, hooks, a COM message',
+      [
+        'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };',
+        'COUNTER b { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };',
+        'EVENT e { MASK = AUTO; };',
+        'RESOURCE r { RESOURCEPROPERTY = STANDARD; };',
+        'RESOURCE l { RESOURCEPROPERTY = LINKED { LINKEDRESOURCE = r; }; };',
+        'TASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; EVENT = e; RESOURCE = l; };',
+        'ISR i1 { CATEGORY = 1; PRIORITY = 3; };',
+        'ISR i2 { CATEGORY = 2; PRIORITY = 2; RESOURCE = r; };',
+        'ALARM x { COUNTER = a; ACTION = ACTIVATETASK { TASK = t; }; AUTOSTART = FALSE; };',
+        'ALARM y { COUNTER = b; ACTION = SETEVENT { TASK = t; EVENT = e; }; AUTOSTART = TRUE { ALARMTIME = 1; CYCLETIME = 5; APPMODE = std; }; };',
+        'ALARM z { COUNTER = b; ACTION = ALARMCALLBACK { ALARMCALLBACKNAME = "cb"; }; AUTOSTART = FALSE; };',
+        'MESSAGE m { MESSAGEPROPERTY = SEND_STATIC_INTERNAL { CDATATYPE = "int"; }; };',
+      ].join('\n'),
+      'OSEK',
+      'SC1',
+      [],
+      'STARTUPHOOK = TRUE; ERRORHOOK = TRUE; SHUTDOWNHOOK = TRUE; PRETASKHOOK = TRUE; POSTTASKHOOK = TRUE; USEGETSERVICEID = TRUE; USEPARAMETERACCESS = TRUE; USERESSCHEDULER = TRUE; PROTECTIONHOOK = FALSE; NUMBER_OF_CORES = 1;',
+    ],
+    [
+      'an alarm that increments a counter',
+      'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };\nCOUNTER b { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };\nALARM x { COUNTER = a; ACTION = INCREMENTCOUNTER { COUNTER = b; }; AUTOSTART = FALSE; };',
       'AUTOSAR',
       'SC1',
     ],
+    ['a protection hook', '', 'AUTOSAR', 'SC1', [], 'PROTECTIONHOOK = TRUE;'],
+    ['two cores', '', 'AUTOSAR', 'SC1', [], 'NUMBER_OF_CORES = 2;'],
+    ['a stated scalability class', '', 'AUTOSAR', 'SC1', [], 'SCALABILITYCLASS = SC1;'],
+    ['a spinlock', 'SPINLOCK s { LOCKMETHOD = LOCK_NOTHING; };', 'AUTOSAR', 'SC1'],
     [
       'a schedule table',
       'COUNTER a { MAXALLOWEDVALUE = 10; TICKSPERBASE = 1; MINCYCLE = 1; };\nTASK t { PRIORITY = 1; ACTIVATION = 1; SCHEDULE = FULL; AUTOSTART = FALSE; };\nSCHEDULETABLE s { COUNTER = a; PERIODIC = FALSE; LENGTH = 5; LOCAL_TO_GLOBAL_TIME_SYNCHRONIZATION = FALSE; EXPIRY_POINT e { OFFSET = 1; ACTION = ACTIVATETASK { TASK = t; }; }; };',
