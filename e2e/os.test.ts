@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
 import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
-import { createProject, logInThroughPage, registerAccount } from './support/accounts.js';
+import { createProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
 
 /** The acceptance of the OS page: OIL upload and apply, the Os editor, OS checks in the drawer, the generated Os_Cfg.c. */
 
@@ -84,6 +84,40 @@ function osConfigSource(zipPath: string, file = 'Os_Cfg.c'): string {
     ],
     { encoding: 'utf8' },
   );
+}
+
+/** Applies an uploaded OIL file from the file list, through the confirmation that it replaces the OS configuration. */
+async function applyOil(page: Page, name: string): Promise<void> {
+  await page.getByTestId(`oil-apply-${name}`).click();
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: name });
+  await animationsDone(confirm);
+  await confirm.getByRole('button', { name: '替换并应用' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('oil-result')).toContainText(name);
+}
+
+/** Downloads the OS configuration as OIL through the page's button; answers the saved file's text. */
+async function downloadOil(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId('oil-download').click();
+  return readFileSync((await (await download).path())!, 'utf8');
+}
+
+/** Closes the warning the OIL download shows after saving. */
+async function closeExportWarnings(page: Page): Promise<void> {
+  const shown = page.locator('.ant-modal-confirm').filter({ has: page.getByTestId('oil-export-warnings') });
+  await animationsDone(shown);
+  await shown.getByRole('button', { name: /^(确\s*定|OK)$/ }).click();
+  await expect(shown).toBeHidden();
+}
+
+/** A file of the shared corpus, read in place, as the page uploads it. */
+function corpusFile(path: string): { name: string; mimeType: string; buffer: Buffer } {
+  return {
+    name: path.slice(path.lastIndexOf('/') + 1),
+    mimeType: 'text/plain',
+    buffer: readFileSync(new URL(`../../shared/corpus/${path}`, import.meta.url)),
+  };
 }
 
 /** An AUTOSAR OIL file with a schedule table: its expiry points make the timeline. */
@@ -293,7 +327,7 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await keepScreen(page, 'os-generated');
 });
 
-test('OS page: a schedule table on its timeline; OIL download refused for an AUTOSAR OS', async ({
+test('OS page: a schedule table on its timeline; an AUTOSAR OS downloads as OIL with a warning', async ({
   page,
 }) => {
   await openOsPage(page);
@@ -371,10 +405,14 @@ test('OS page: a schedule table on its timeline; OIL download refused for an AUT
   await expect(refused).toBeHidden();
   await expect(page.getByTestId('row-name-EvWake')).toBeVisible();
 
-  // An AUTOSAR OS has no OIL form: the download is refused with the server's reason.
-  await page.getByTestId('oil-download').click();
-  await expect(page.getByText(/仅 OSEK 类型/)).toBeVisible();
-  await keepScreen(page, 'os-download-refused');
+  // An AUTOSAR OS downloads as AUTOSAR OIL; after saving, a warning says so.
+  const text = await downloadOil(page);
+  expect(text).toContain('OIL_VERSION = "4.0";');
+  expect(text).toContain('SCHEDULETABLE Table10ms {');
+  const warnings = page.getByTestId('oil-export-warnings');
+  await expect(warnings).toContainText('AUTOSAR OIL 4.0');
+  await expect(warnings).toContainText('调度表');
+  await closeExportWarnings(page);
 });
 
 /** A task waiting for an event named `event`: a name C cannot take as is (a member of the generated tables). */
@@ -399,14 +437,7 @@ test('valid OILs generate: an event named `event` gets a prefixed C name; a tram
 }) => {
   await openOsPage(page);
   const input = page.getByTestId('os-oil').locator('input[type=file]');
-  const apply = async (name: string) => {
-    await page.getByTestId(`oil-apply-${name}`).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: name });
-    await animationsDone(confirm);
-    await confirm.getByRole('button', { name: '替换并应用' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByTestId('oil-result')).toBeVisible();
-  };
+  const apply = (name: string) => applyOil(page, name);
   const generated = async () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('panel-generate').click();
@@ -441,4 +472,60 @@ test('valid OILs generate: an event named `event` gets a prefixed C name; a tram
   await apply('trace_test.oil');
   await expect(page.getByTestId('oil-result')).toContainText('SC1');
   expect(await generated()).toContain('OsTask');
+});
+
+test('OSEK stays OSEK: 250 tasks and their counters apply as OSEK and download back as the OIL; an AUTOSAR file downloads with its warning', async ({
+  page,
+}) => {
+  await openOsPage(page);
+  const input = page.getByTestId('os-oil').locator('input[type=file]');
+
+  // A generated OSEK application: 250 tasks, 250 alarms, four counters (the number of counters is OSEK).
+  await input.setInputFiles(corpusFile('oil/generated/big-250-tasks.oil'));
+  await applyOil(page, 'big-250-tasks.oil');
+  const result = page.getByTestId('oil-result');
+  await expect(result).toContainText('OSEK');
+  await expect(result).toContainText('SC1');
+  await expect(result).not.toContainText('AUTOSAR');
+  await keepScreen(page, 'os-osek-250-tasks');
+  // The file puts its category 1 ISRs below category 2 ones (OS0025), and a project with errors does not
+  // download: raise them through the API first.
+  const containers = (await projectCall(page, projectId, '/os/getProjectIdListData', {})) as {
+    id: string;
+    version: number;
+    definitionPath: string;
+    values: Record<string, unknown>;
+  }[];
+  const categoryOne = containers.filter(
+    (c) => c.definitionPath === '/Os/OsIsr' && c.values.OsIsrCategory === 'CATEGORY_1',
+  );
+  expect(categoryOne.length).toBeGreaterThan(0);
+  for (const [index, isr] of categoryOne.entries())
+    await projectCall(page, projectId, '/os/updateIdData', {
+      id: isr.id,
+      version: isr.version,
+      values: { OsIsrPriority: String(200 + index) },
+    });
+  await page.reload();
+  await expect(page.getByTestId('module-editor')).toBeVisible();
+  const osek = await downloadOil(page);
+  expect(osek).toContain('OIL_VERSION = "2.5";');
+  expect(osek.match(/^\s*TASK \w+ \{/gm)).toHaveLength(250);
+  expect(osek.match(/^\s*COUNTER \w+ \{/gm)).toHaveLength(4);
+  expect(osek).not.toContain('SCALABILITYCLASS');
+
+  // trampoline's AUTOSAR schedule-table test: an AUTOSAR OS, downloaded with the warning shown.
+  await input.setInputFiles(corpusFile('oil/trampoline/tests/functional/autosar_st_s6/autosar_st_s6.oil'));
+  await applyOil(page, 'autosar_st_s6.oil');
+  await expect(result).toContainText('AUTOSAR');
+  const autosar = await downloadOil(page);
+  expect(autosar).toContain('OIL_VERSION = "4.0";');
+  expect(autosar).toContain('SCHEDULETABLE sched_rel {');
+  const warnings = page.getByTestId('oil-export-warnings');
+  await expect(warnings).toBeVisible();
+  await expect(warnings.getByTestId('oil-export-warning').first()).toContainText('AUTOSAR OIL 4.0');
+  await expect(page.locator('.ant-modal-confirm')).toContainText('OIL 已下载');
+  await animationsDone(page.locator('.ant-modal-confirm'));
+  await keepScreen(page, 'os-download-warnings');
+  await closeExportWarnings(page);
 });

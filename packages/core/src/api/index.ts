@@ -8,4 +8,5 @@ export * from './containers.js';
 export * from './verification.js';
 export * from './cores.js';
 export * from './files.js';
+export * from './downloads.js';
 export * from './definitions.js';

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   idField,
   BusinessCode,
+  EXPORT_WARNING_COUNT_HEADER,
+  EXPORT_WARNINGS_HEADER,
+  EXPORT_WARNINGS_HEADER_LENGTH,
+  EXPORT_WARNINGS_LISTED,
   fileIdBody,
   submitOilBody,
   type SubmitFileData,
@@ -226,18 +230,10 @@ export const submitOilRoute = route({
   },
 });
 
-/** The response headers of a download that carry the exporter's warnings. */
-export const EXPORT_WARNINGS_HEADER = 'x-ecuc-export-warnings';
-export const EXPORT_WARNING_COUNT_HEADER = 'x-ecuc-export-warning-count';
-/** At most this many warnings travel in the header (the count header gives them all)... */
-export const EXPORT_WARNINGS_LISTED = 50;
-/** ...and no more than this many characters of it, so that proxies in front of the server pass it. */
-export const EXPORT_WARNINGS_HEADER_LENGTH = 6000;
-
 /**
- * The exporter's warnings as response headers: `x-ecuc-export-warnings` is `encodeURIComponent` of a JSON
- * array of their messages (the first 50, as many as fit in 6000 characters), `x-ecuc-export-warning-count`
- * says how many there are.
+ * The exporter's warnings as response headers (`@ecuc/core/api` downloads): `x-ecuc-export-warnings` is
+ * `encodeURIComponent` of a JSON array of their messages (the first 50, as many as fit in 6000 characters),
+ * `x-ecuc-export-warning-count` says how many there are.
  */
 export function exportWarningHeaders(diagnostics: readonly Diagnostic[]): Record<string, string> {
   const warnings = diagnostics.filter((d) => d.severity === 'warning').map((d) => d.message);

@@ -6,7 +6,7 @@ import { BusinessError, HttpStatusError, NetworkError, createHttpClient, moduleN
 import type { HttpClientOptions } from './client.js';
 import type { Notice } from './toastGate.js';
 
-type Reply = { status: number; body: unknown } | 'network';
+type Reply = { status: number; body: unknown; headers?: Record<string, string> } | 'network';
 
 /** A fake transport: answers the queued replies in order and records every request. */
 function fakeServer(replies: Reply[]) {
@@ -19,7 +19,7 @@ function fakeServer(replies: Reply[]) {
       data: reply.body,
       status: reply.status,
       statusText: String(reply.status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
     };
     if (reply.status >= 200 && reply.status < 300) return response;
@@ -319,6 +319,15 @@ describe('http client: downloads', () => {
     const large = blobOf(JSON.stringify({ state: 1020, data: 'x'.repeat(600) }));
     const { client } = setup([{ status: 200, body: large }]);
     await expect(client.download('/generate/project')).resolves.toBe(large);
+  });
+
+  it('hands over the answer’s headers with the file, names in lower case', async () => {
+    const { client } = setup([
+      { status: 200, body: blobOf('OIL_VERSION = "2.5";'), headers: { 'X-Ecuc-Export-Warning-Count': '2' } },
+    ]);
+    const file = await client.downloadFile('/file/dounload', { projectid: 1 });
+    expect(await file.blob.text()).toBe('OIL_VERSION = "2.5";');
+    expect(file.headers['x-ecuc-export-warning-count']).toBe('2');
   });
 
   it('sends the query parameters', async () => {

@@ -85,6 +85,33 @@ export interface EcucHttpClient {
   ): Promise<T>;
   /** GET a file; a blob under 500 bytes carrying an error state rejects with BusinessError. */
   download(url: string, params?: Record<string, string | number>, options?: CallOptions): Promise<Blob>;
+  /** As `download`, with the answer's headers (what the server says about the file, e.g. export warnings). */
+  downloadFile(
+    url: string,
+    params?: Record<string, string | number>,
+    options?: CallOptions,
+  ): Promise<DownloadedFile>;
+}
+
+/** A downloaded file and the headers of its answer (names in lower case). */
+export interface DownloadedFile {
+  blob: Blob;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** An answer's headers as plain strings, names in lower case (several values of one name joined). */
+function headersOf(headers: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof headers !== 'object' || headers === null) return out;
+  const plain =
+    typeof (headers as { toJSON?: unknown }).toJSON === 'function'
+      ? (headers as { toJSON: () => Record<string, unknown> }).toJSON()
+      : (headers as Record<string, unknown>);
+  for (const [name, value] of Object.entries(plain)) {
+    if (value === undefined || value === null) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+  }
+  return out;
 }
 
 interface RetryState {
@@ -222,6 +249,28 @@ export function createHttpClient(options: HttpClientOptions): EcucHttpClient {
 
   const signalOf = (call: CallOptions | undefined) => (call?.signal ? { signal: call.signal } : {});
 
+  const downloadFile = async (
+    url: string,
+    params?: Record<string, string | number>,
+    call?: CallOptions,
+  ): Promise<DownloadedFile> => {
+    const response = await instance.get<Blob>(url, { params, responseType: 'blob', ...signalOf(call) });
+    const file = { blob: response.data, headers: headersOf(response.headers) };
+    if (file.blob.size >= SMALL_BLOB_BYTES) return file;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.blob.text());
+    } catch {
+      return file;
+    }
+    if (isEnvelope(parsed) && parsed.state !== STATE_OK) {
+      const message = messageOf(parsed);
+      if (!call?.quietStates?.includes(parsed.state)) show(message);
+      throw new BusinessError(parsed.state, message, parsed.data);
+    }
+    return file;
+  };
+
   return {
     axios: instance,
     async post<T>(url: string, body?: unknown, call?: CallOptions): Promise<T> {
@@ -246,21 +295,8 @@ export function createHttpClient(options: HttpClientOptions): EcucHttpClient {
       return unwrap<T>(response, call);
     },
     async download(url: string, params?: Record<string, string | number>, call?: CallOptions): Promise<Blob> {
-      const response = await instance.get<Blob>(url, { params, responseType: 'blob', ...signalOf(call) });
-      const blob = response.data;
-      if (blob.size >= SMALL_BLOB_BYTES) return blob;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await blob.text());
-      } catch {
-        return blob;
-      }
-      if (isEnvelope(parsed) && parsed.state !== STATE_OK) {
-        const message = messageOf(parsed);
-        if (!call?.quietStates?.includes(parsed.state)) show(message);
-        throw new BusinessError(parsed.state, message, parsed.data);
-      }
-      return blob;
+      return (await downloadFile(url, params, call)).blob;
     },
+    downloadFile,
   };
 }

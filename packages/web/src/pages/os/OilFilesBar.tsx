@@ -22,12 +22,13 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../i18n/useFormats.js';
-import type { SubmitOilData, UploadedFileRow } from '@ecuc/core/api';
+import { exportWarningsOf, type SubmitOilData, type UploadedFileRow } from '@ecuc/core/api';
 import { http } from '../../app/services.js';
 import { queryClient } from '../../app/queryClient.js';
 import { currentProjectId, currentProjectName, refetchSnapshot } from '../../verification/projectSnapshot.js';
 import { fileSizeText, locatedMessageOf, uploadOutcomeOf, uploadRefusalOf } from './oilFiles.js';
 import { saveBlob } from '../../app/download.js';
+import { OilExportWarnings } from './OilExportWarnings.js';
 
 function oilFilesQuery(projectId: string) {
   return queryOptions({
@@ -210,13 +211,22 @@ export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
   const downloadOil = async () => {
     setDownloading(true);
     try {
-      const blob = await http.download('/file/dounload', {
+      const file = await http.downloadFile('/file/dounload', {
         projectid: projectId,
         language: i18n.language,
       });
-      saveBlob(blob, `${currentProjectName() || 'Os'}.oil`);
+      saveBlob(file.blob, `${currentProjectName() || 'Os'}.oil`);
+      // Saved; what the file does not carry of the configuration (and AUTOSAR OIL) is said after.
+      const warnings = exportWarningsOf(file.headers);
+      if (warnings.count > 0)
+        modal.warning({
+          title: t('os.oil.exportWarningsTitle', { count: warnings.count }),
+          content: <OilExportWarnings warnings={warnings} />,
+          okText: t('common.ok'),
+          width: 720,
+        });
     } catch {
-      // The refusal (not OSEK SC1, errors in the project) is shown by the HTTP client.
+      // The refusal (errors in the project) is shown by the HTTP client.
     } finally {
       setDownloading(false);
     }
