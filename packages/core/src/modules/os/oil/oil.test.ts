@@ -613,6 +613,21 @@ describe('what OIL does not carry', () => {
     ]);
   });
 
+  it('says when the written OIL does not read back (a short name that is no identifier)', () => {
+    const imported = importText(SMALL_OIL);
+    const worker = imported.containers.find((c) => c.shortName === 'worker');
+    if (worker) worker.shortName = 'two words';
+    const exported = osOilExport(imported.containers, { language: 'en_us' });
+    expect(exported.text).toContain('TASK two words');
+    expect(exported.readBack).toBeUndefined();
+    expect(exported.diagnostics.map((d) => [d.severity, d.code])).toEqual([
+      ['warning', 'OS_OIL_NOT_READ_BACK'],
+    ]);
+    expect(exported.diagnostics[0]?.message).toMatch(
+      /^The written OIL does not read back \(.+\); what it carries is not checked$/,
+    );
+  });
+
   it('says nothing for an OSEK OS that OIL carries whole', () => {
     const imported = importText(SMALL_OIL);
     const exported = osOilExport(imported.containers, { language: 'en_us' });
