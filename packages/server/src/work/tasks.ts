@@ -56,16 +56,34 @@ export interface ImportFileResult {
   preview: ImportPreview;
 }
 
+/**
+ * The project's uploads of one kind as the folders an `#include` searches: uploads have names, not folders,
+ * so an include finds the upload of its file name. One upload stands for one file: a second path to the same
+ * name (`arch.oil` including `../common/arch.oil`) is another file, which the uploads do not hold (the reader
+ * reports it as not found rather than the upload including itself).
+ */
+export function uploadedFileSystem(
+  file: string,
+  files: readonly [string, Uint8Array][],
+): { read: (path: string) => Uint8Array | undefined } {
+  const byName = new Map(files);
+  const servedAs = new Map<string, string>([[file, file]]);
+  return {
+    read(path) {
+      const name = path.replace(/^.*\//, '');
+      const first = servedAs.get(name);
+      if (first !== undefined && first !== path) return undefined;
+      servedAs.set(name, path);
+      return byName.get(name);
+    },
+  };
+}
+
 export function importFileTask(task: ImportFileTask): ImportFileResult {
-  const byName = new Map(task.files);
   const snapshot = snapshotFromMessage(task.snapshot);
   const definitions = definitionsFromMessage(task.definitions);
   const planned = importFile(
-    {
-      file: task.file,
-      bytes: task.bytes,
-      fileSystem: { read: (path) => byName.get(path.replace(/^.*\//, '')) },
-    },
+    { file: task.file, bytes: task.bytes, fileSystem: uploadedFileSystem(task.file, task.files) },
     { language: task.language, snapshot, definitions, newId: randomUUID },
   );
   if (!planned)
