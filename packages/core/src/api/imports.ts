@@ -10,9 +10,7 @@ import { z } from 'zod';
 export const importModeField = () => z.enum(['preview', 'apply']).default('apply');
 
 export const acceptErrorsField = () =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')])
-    .default(false);
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]).default(false);
 
 /** The options every import route takes (in its body, or in its query for a multipart upload). */
 export const importOptions = z.object({ mode: importModeField(), acceptErrors: acceptErrorsField() });

@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  textField,
   BusinessCode,
   deleteDefinitionBody,
   pathInModule,
@@ -142,7 +140,9 @@ export const uploadDefinitionRoute = route({
       await services.db
         .select({ sourceName: projectDefinitions.sourceName })
         .from(projectDefinitions)
-        .where(and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, descriptor.name)))
+        .where(
+          and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, descriptor.name)),
+        )
     )[0];
     const definitions = [...configuration.definitions.filter((d) => d.name !== descriptor.name), definition];
     const verified = await services.work.run('verify', {

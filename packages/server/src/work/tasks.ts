@@ -226,7 +226,9 @@ export function importArxmlTask(task: ImportArxmlTask): ImportArxmlResult {
       modules,
       // References are judged against the project by the import itself; the reader's view of them is not news.
       diagnostics: [
-        ...read.diagnostics.filter((d) => !(d.severity === 'warning' && d.code.startsWith('ARXML_UNRESOLVED'))),
+        ...read.diagnostics.filter(
+          (d) => !(d.severity === 'warning' && d.code.startsWith('ARXML_UNRESOLVED')),
+        ),
         ...notImported,
       ],
       notImported,
@@ -246,7 +248,8 @@ export function importArxmlTask(task: ImportArxmlTask): ImportArxmlResult {
   });
   const after = snapshotWithChanges(snapshot, { replaceModules: [], create, update }, definitions);
   for (const m of plan.enable)
-    if (!after.modules.some((e) => e.module === m.module && e.instanceId === m.instanceId)) after.modules.push(m);
+    if (!after.modules.some((e) => e.module === m.module && e.instanceId === m.instanceId))
+      after.modules.push(m);
   // The modules the file configures that the project takes: those with containers created or updated, and
   // those whose configuration the file repeats unchanged.
   const known = new Set(definitions.map((d) => d.name));
