@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Space, Tag, Typography, Upload } from 'antd';
+import { App, Button, Card, Descriptions, Space, Tag, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { FindingGroups, ImportPreviewModal } from '../../imports/ImportPreviewMo
  */
 export function EcucArxmlCard({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const [summary, setSummary] = useState<(ArxmlImportSummary & { name: string }) | null>(null);
