@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Typography, Upload } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Modal,
+  Popconfirm,
+  Space,
+  Statistic,
+  Typography,
+  Upload,
+} from 'antd';
+import { AcceptErrorsBox, ResultErrorsTable } from '../imports/ImportPreviewModal.js';
 import type { UploadProps } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,29 +36,34 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
   const current = vendor.get(moduleName);
   const [uploading, setUploading] = useState(false);
   const [notUnderstood, setNotUnderstood] = useState<string[]>([]);
+  const [pending, setPending] = useState<{ file: File; preview: UploadDefinitionData } | null>(null);
 
   const refresh = async () => {
     await refetchDefinitions(projectId);
     await refetchSnapshot(projectId);
   };
 
-  const send = async (file: File) => {
+  /** Sends the file: for its preview, or to be stored (accepting errors of the module's values, if the user did). */
+  const send = async (file: File, options: { mode: 'preview' } | { acceptErrors: boolean }) => {
     const form = new FormData();
     form.append('module', moduleName);
     form.append('file', file, file.name);
     setUploading(true);
     try {
       const response = await http.axios.post<unknown>('/ecuc/uploadDefinition', form, {
-        params: { module: moduleName },
+        params: { module: moduleName, ...options },
       });
       const answer = uploadAnswerOf<UploadDefinitionData>(response.data);
-      if (answer.ok) {
+      if (!answer.ok) {
+        const key = `state.${answer.state}`;
+        void message.error(answer.message || (i18n.exists(key) ? t(key) : String(answer.state)));
+      } else if ('mode' in options) {
+        setPending({ file, preview: answer.data });
+      } else {
+        setPending(null);
         setNotUnderstood(answer.data.diagnostics);
         void message.success(t('editor.vendor.uploaded', { name: answer.data.sourceName, ...answer.data }));
         await refresh();
-      } else {
-        const key = `state.${answer.state}`;
-        void message.error(answer.message || (i18n.exists(key) ? t(key) : String(answer.state)));
       }
     } catch {
       // Transport failures and HTTP statuses are shown by the HTTP client.
@@ -62,7 +80,7 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
   };
 
   const customRequest: UploadProps['customRequest'] = (options) => {
-    void send(options.file as File).then(() => options.onSuccess?.(null));
+    void send(options.file as File, { mode: 'preview' }).then(() => options.onSuccess?.(null));
   };
 
   const prune = async () => {
@@ -163,6 +181,15 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
           }
         />
       )}
+      {pending ? (
+        <VendorDefinitionPreview
+          name={pending.file.name}
+          preview={pending.preview}
+          applying={uploading}
+          onApply={(acceptErrors) => void send(pending.file, { acceptErrors })}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
       {notUnderstood.length > 0 && (
         <Alert
           type="warning"
@@ -181,5 +208,113 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
         />
       )}
     </Card>
+  );
+}
+
+/**
+ * A vendor definition before it is stored: the module it defines, what it holds, the container definitions it
+ * adds, changes and removes against the current one, the configured containers it does not know, and the errors
+ * the module's values would have under it (to be accepted before it is stored).
+ */
+function VendorDefinitionPreview({
+  name,
+  preview,
+  applying,
+  onApply,
+  onCancel,
+}: {
+  name: string;
+  preview: UploadDefinitionData;
+  applying: boolean;
+  onApply: (acceptErrors: boolean) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(false);
+  const needsAcceptance = preview.resultErrors.count > 0;
+  return (
+    <Modal
+      open
+      width={820}
+      title={t('import.preview.title', { name })}
+      okText={t('import.preview.apply')}
+      cancelText={t('import.preview.cancel')}
+      okButtonProps={{
+        disabled: needsAcceptance && !accepted,
+        danger: needsAcceptance,
+        loading: applying,
+        'data-testid': 'import-apply',
+      }}
+      onOk={() => onApply(needsAcceptance && accepted)}
+      onCancel={onCancel}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="vendor-preview">
+        <Descriptions
+          size="small"
+          bordered
+          column={1}
+          items={[
+            { key: 'module', label: t('editor.vendor.defines'), children: preview.definedModule },
+            {
+              key: 'counts',
+              label: t('editor.vendor.file'),
+              children: t('editor.vendor.counts', {
+                containers: preview.containers,
+                parameters: preview.parameters,
+                references: preview.references,
+              }),
+            },
+            ...(preview.replaces
+              ? [{ key: 'replaces', label: t('editor.vendor.replaces'), children: preview.replaces }]
+              : []),
+          ]}
+        />
+        <Space size="large" wrap data-testid="import-counts">
+          {(['created', 'changed', 'unchanged', 'removed'] as const).map((key) => (
+            <Statistic key={key} title={t(`import.preview.${key}`)} value={preview.definitionChanges[key]} />
+          ))}
+        </Space>
+        {preview.unknownContainers > 0 ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('editor.vendor.unknown', { count: preview.unknownContainers })}
+          />
+        ) : null}
+        {needsAcceptance ? (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="import-result-alert"
+            title={t('import.preview.resultErrors', {
+              count: preview.resultErrors.count,
+              modules: preview.module,
+            })}
+            description={<AcceptErrorsBox checked={accepted} onChange={setAccepted} />}
+          />
+        ) : (
+          <Alert type="success" showIcon title={t('import.preview.resultClean')} />
+        )}
+        <ResultErrorsTable rows={preview.resultErrors.rows} />
+        {preview.diagnostics.length > 0 ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('editor.vendor.notUnderstood', { count: preview.diagnostics.length })}
+            description={
+              <ul className="vendor-definition__diagnostics">
+                {preview.diagnostics.slice(0, 50).map((line) => (
+                  <li key={line}>
+                    <Typography.Text code>{line}</Typography.Text>
+                  </li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
+      </Space>
+    </Modal>
   );
 }
