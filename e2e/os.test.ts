@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
 import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 import { createProject, logInThroughPage, registerAccount } from './support/accounts.js';
+import { importFromPreview, previewDialog } from './support/imports.js';
 
 /** The acceptance of the OS page: OIL upload and apply, the Os editor, OS checks in the drawer, the generated Os_Cfg.c. */
 
@@ -151,9 +152,8 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
 
   // Apply: it replaces the OS configuration, after confirmation.
   await page.getByTestId('oil-apply-demo.oil').click();
-  const replace = page.locator('.ant-modal-confirm').filter({ hasText: '替换' });
-  await expect(replace).toBeVisible();
-  await replace.getByRole('button', { name: '替换并应用' }).click();
+  await expect(previewDialog(page)).toContainText('替换当前全部 OS 配置');
+  await importFromPreview(page);
   const result = page.getByTestId('oil-result');
   await expect(result).toContainText('OSEK');
   await expect(result).toContainText('SC1');
@@ -304,7 +304,7 @@ test('OS page: a schedule table on its timeline; OIL download refused for an AUT
     .locator('input[type=file]')
     .setInputFiles({ name: 'schedule.oil', mimeType: 'text/plain', buffer: Buffer.from(scheduleOil) });
   await page.getByTestId('oil-apply-schedule.oil').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '替换并应用' }).click();
+  await importFromPreview(page);
   await expect(page.getByTestId('oil-result')).toContainText('AUTOSAR');
 
   const timeline = page.getByTestId('schedule-timeline');
@@ -401,10 +401,7 @@ test('valid OILs generate: an event named `event` gets a prefixed C name; a tram
   const input = page.getByTestId('os-oil').locator('input[type=file]');
   const apply = async (name: string) => {
     await page.getByTestId(`oil-apply-${name}`).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: name });
-    await animationsDone(confirm);
-    await confirm.getByRole('button', { name: '替换并应用' }).click();
-    await expect(confirm).toBeHidden();
+    await importFromPreview(page);
     await expect(page.getByTestId('oil-result')).toBeVisible();
   };
   const generated = async () => {

@@ -133,7 +133,8 @@ function KindsTable({ kinds }: { kinds: readonly ImportKindRow[] }) {
       data-testid="import-kinds"
       rowKey="definitionPath"
       dataSource={[...kinds]}
-      pagination={kinds.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
+      pagination={false}
+      scroll={kinds.length > 8 ? { y: 300 } : undefined}
       columns={[
         { key: 'kind', dataIndex: 'definitionPath', title: t('import.preview.kind') },
         ...(['created', 'changed', 'unchanged', 'removed'] as const).map((key) => ({

@@ -69,7 +69,7 @@ function OsImportFacts({ facts }: { facts: SubmitFileData['facts'] }) {
           key: 'why',
           label: t('os.result.why'),
           span: 2,
-          children: reasons || t('os.result.osekBecause'),
+          children: reasons || (facts.osType === 'OSEK' ? t('os.result.osekBecause') : '—'),
         },
       ]}
     />
