@@ -7,7 +7,7 @@ import {
   projectCall,
   registerAccount,
 } from './support/accounts.js';
-import { keepScreen } from './support/screens.js';
+import { animationsDone, keepScreen } from './support/screens.js';
 import { importFromPreview, previewDialog } from './support/imports.js';
 import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 
@@ -122,6 +122,7 @@ test('a vendor definition uploaded on the CDD page is configured with the generi
   await expect(preview).toContainText('VendorCdd_ParamDef.arxml');
   await expect(preview.getByTestId('import-result-alert')).toBeVisible();
   await expect(preview.getByTestId('import-apply')).toBeDisabled();
+  await animationsDone(preview);
   await keepScreen(page, 'bswmd-preview');
   await importFromPreview(page, { acceptErrors: true });
   await expect(page.getByTestId('bswmd-summary')).toContainText('VendorCdd_ParamDef_v2.arxml');

@@ -162,6 +162,12 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await page.getByTestId('tab-OsTask').click();
   for (const task of ['TaskInit', 'TaskCyclic', 'TaskBackground'])
     await expect(page.getByTestId(`row-name-${task}`)).toBeVisible();
+  // The task table shows what a task is (priority, activation limit...), not the timing-analysis period
+  // nothing in an OIL file gives.
+  const headers = page.getByTestId('module-editor').locator('.ant-table-thead th');
+  await expect(headers.filter({ hasText: '优先级' }).first()).toBeVisible();
+  await expect(headers.filter({ hasText: '激活次数上限' }).first()).toBeVisible();
+  await expect(headers.filter({ hasText: /^周期$/ })).toHaveCount(0);
   await keepScreen(page, 'os-applied');
 
   // Change a task priority through the Edit >> dialog.
