@@ -9,7 +9,7 @@ import {
   type ImportPreview,
   type ImportResultError,
 } from '@ecuc/core/api';
-import { findingLineOf } from './findingLines.js';
+import { locatedMessageOf } from './findingLines.js';
 
 /** Findings of one section (not imported, remarks, errors of the file), one collapsible line per code. */
 export function FindingGroups({
@@ -29,7 +29,7 @@ export function FindingGroups({
       <Collapse
         size="small"
         items={groups.map((group, index) => {
-          const first = findingLineOf(group.lines[0] ?? '');
+          const first = locatedMessageOf(group.lines[0] ?? '');
           return {
             key: `${group.code}-${index}`,
             label: (
@@ -45,7 +45,7 @@ export function FindingGroups({
             children: (
               <ul className="import-preview__lines">
                 {group.lines.map((line, lineIndex) => {
-                  const finding = findingLineOf(line);
+                  const finding = locatedMessageOf(line);
                   return (
                     <li key={lineIndex}>
                       <Typography.Text type="secondary" className="import-preview__location">
