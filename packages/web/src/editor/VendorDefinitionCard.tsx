@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Modal,
-  Popconfirm,
-  Space,
-  Statistic,
-  Typography,
-  Upload,
-} from 'antd';
-import { AcceptErrorsBox, ResultErrorsTable } from '../imports/ImportPreviewModal.js';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Typography, Upload } from 'antd';
+import { ImportCounts, ImportDialog } from '../imports/ImportPreviewModal.js';
 import type { UploadProps } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -190,23 +178,7 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
           onCancel={() => setPending(null)}
         />
       ) : null}
-      {notUnderstood.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 8 }}
-          title={t('editor.vendor.notUnderstood', { count: notUnderstood.length })}
-          description={
-            <ul className="vendor-definition__diagnostics">
-              {notUnderstood.slice(0, 50).map((line) => (
-                <li key={line}>
-                  <Typography.Text code>{line}</Typography.Text>
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <NotTakenOver lines={notUnderstood} />
     </Card>
   );
 }
@@ -230,91 +202,72 @@ function VendorDefinitionPreview({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(false);
-  const needsAcceptance = preview.resultErrors.count > 0;
   return (
-    <Modal
-      open
-      width={820}
-      title={t('import.preview.title', { name })}
-      okText={t('import.preview.apply')}
-      cancelText={t('import.preview.cancel')}
-      okButtonProps={{
-        disabled: needsAcceptance && !accepted,
-        danger: needsAcceptance,
-        loading: applying,
-        'data-testid': 'import-apply',
-      }}
-      onOk={() => onApply(needsAcceptance && accepted)}
+    <ImportDialog
+      name={name}
+      testId="vendor-preview"
+      canApply
+      result={preview}
+      modules={[preview.module]}
+      applying={applying}
+      onApply={onApply}
       onCancel={onCancel}
-      maskClosable={false}
-      destroyOnHidden
-    >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="vendor-preview">
-        <Descriptions
-          size="small"
-          bordered
-          column={1}
-          items={[
-            { key: 'module', label: t('editor.vendor.defines'), children: preview.definedModule },
-            {
-              key: 'counts',
-              label: t('editor.vendor.file'),
-              children: t('editor.vendor.counts', {
-                containers: preview.containers,
-                parameters: preview.parameters,
-                references: preview.references,
-              }),
-            },
-            ...(preview.replaces
-              ? [{ key: 'replaces', label: t('editor.vendor.replaces'), children: preview.replaces }]
-              : []),
-          ]}
-        />
-        <Space size="large" wrap data-testid="import-counts">
-          {(['created', 'changed', 'unchanged', 'removed'] as const).map((key) => (
-            <Statistic key={key} title={t(`import.preview.${key}`)} value={preview.definitionChanges[key]} />
+      before={
+        <>
+          <Descriptions
+            size="small"
+            bordered
+            column={1}
+            items={[
+              { key: 'module', label: t('editor.vendor.defines'), children: preview.definedModule },
+              {
+                key: 'counts',
+                label: t('editor.vendor.file'),
+                children: t('editor.vendor.counts', {
+                  containers: preview.containers,
+                  parameters: preview.parameters,
+                  references: preview.references,
+                }),
+              },
+              ...(preview.replaces
+                ? [{ key: 'replaces', label: t('editor.vendor.replaces'), children: preview.replaces }]
+                : []),
+            ]}
+          />
+          <ImportCounts counts={preview.definitionChanges} />
+          {preview.unknownContainers > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('editor.vendor.unknown', { count: preview.unknownContainers })}
+            />
+          ) : null}
+        </>
+      }
+      after={<NotTakenOver lines={preview.diagnostics} />}
+    />
+  );
+}
+
+/** The inputs of a definition file the import did not take over. */
+function NotTakenOver({ lines }: { lines: readonly string[] }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginTop: 8 }}
+      title={t('editor.vendor.notUnderstood', { count: lines.length })}
+      description={
+        <ul className="vendor-definition__diagnostics">
+          {lines.slice(0, 50).map((line) => (
+            <li key={line}>
+              <Typography.Text code>{line}</Typography.Text>
+            </li>
           ))}
-        </Space>
-        {preview.unknownContainers > 0 ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('editor.vendor.unknown', { count: preview.unknownContainers })}
-          />
-        ) : null}
-        {needsAcceptance ? (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="import-result-alert"
-            title={t('import.preview.resultErrors', {
-              count: preview.resultErrors.count,
-              modules: preview.module,
-            })}
-            description={<AcceptErrorsBox checked={accepted} onChange={setAccepted} />}
-          />
-        ) : (
-          <Alert type="success" showIcon title={t('import.preview.resultClean')} />
-        )}
-        <ResultErrorsTable rows={preview.resultErrors.rows} />
-        {preview.diagnostics.length > 0 ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('editor.vendor.notUnderstood', { count: preview.diagnostics.length })}
-            description={
-              <ul className="vendor-definition__diagnostics">
-                {preview.diagnostics.slice(0, 50).map((line) => (
-                  <li key={line}>
-                    <Typography.Text code>{line}</Typography.Text>
-                  </li>
-                ))}
-              </ul>
-            }
-          />
-        ) : null}
-      </Space>
-    </Modal>
+        </ul>
+      }
+    />
   );
 }

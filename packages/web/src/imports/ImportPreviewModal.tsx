@@ -3,7 +3,6 @@ import { Alert, Checkbox, Collapse, Modal, Space, Statistic, Table, Typography }
 import { useTranslation } from 'react-i18next';
 import {
   importCanApply,
-  importNeedsAcceptance,
   type ImportFindingGroup,
   type ImportKindRow,
   type ImportPreview,
@@ -189,10 +188,128 @@ function PreviewDialog({
   onCancel,
 }: ImportPreviewModalProps & { preview: ImportPreview }) {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(false);
   const canApply = importCanApply(preview);
-  const needsAcceptance = importNeedsAcceptance(preview);
   const inputErrorCount = preview.inputErrors.reduce((sum, group) => sum + group.count, 0);
+  return (
+    <ImportDialog
+      name={name}
+      testId="import-preview"
+      canApply={canApply}
+      result={canApply ? preview : undefined}
+      modules={preview.modules}
+      applying={applying}
+      onApply={onApply}
+      onCancel={onCancel}
+      before={
+        <>
+          {preview.nothingTaken ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('import.preview.nothingTaken')}
+              data-testid="import-nothing"
+            />
+          ) : null}
+          {inputErrorCount > 0 ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t('import.preview.inputErrors', { count: inputErrorCount })}
+            />
+          ) : null}
+          {facts}
+          {canApply ? (
+            <>
+              <ImportCounts counts={preview} />
+              <Typography.Text type="secondary">
+                {t('import.preview.modules', { modules: preview.modules.join(', ') })}
+              </Typography.Text>
+              {preview.kinds.length > 0 ? (
+                <KindsTable kinds={preview.kinds} />
+              ) : (
+                <Typography.Text>{t('import.preview.noChange')}</Typography.Text>
+              )}
+            </>
+          ) : null}
+        </>
+      }
+      after={
+        <>
+          <FindingGroups
+            title={t('import.preview.errorsOfInput')}
+            groups={preview.inputErrors}
+            testId="import-input-errors"
+          />
+          <FindingGroups
+            title={t('import.preview.notImported')}
+            groups={preview.notImported}
+            testId="import-not-imported"
+          />
+          <FindingGroups
+            title={t('import.preview.remarks')}
+            groups={preview.remarks}
+            testId="import-remarks"
+          />
+        </>
+      }
+    />
+  );
+}
+
+/** Created, changed, unchanged and removed, side by side. */
+export function ImportCounts({
+  counts,
+}: {
+  counts: Readonly<Record<'created' | 'changed' | 'unchanged' | 'removed', number>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size="large" wrap data-testid="import-counts">
+      {(['created', 'changed', 'unchanged', 'removed'] as const).map((key) => (
+        <Statistic key={key} title={t(`import.preview.${key}`)} value={counts[key]} />
+      ))}
+    </Space>
+  );
+}
+
+export interface ImportDialogProps {
+  name: string;
+  /** The test id of the dialog's body. */
+  testId: string;
+  /** False when the input cannot be imported at all (errors of its own, nothing to take over). */
+  canApply: boolean;
+  /** The errors the result would have (none shown when the input cannot be imported). */
+  result: { resultErrors: ImportPreview['resultErrors']; resultWarnings?: number } | undefined;
+  /** The modules the import writes, named in the errors' alert. */
+  modules: readonly string[];
+  before: ReactNode;
+  after?: ReactNode;
+  applying: boolean;
+  onApply: (acceptErrors: boolean) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The frame of every import's preview: what the import does (`before`), the errors its result would have with
+ * the box that accepts them (the import button waits for it), the rest of what it says (`after`).
+ */
+export function ImportDialog({
+  name,
+  testId,
+  canApply,
+  result,
+  modules,
+  before,
+  after,
+  applying,
+  onApply,
+  onCancel,
+}: ImportDialogProps) {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(false);
+  const errors = result?.resultErrors.count ?? 0;
+  const warnings = result?.resultWarnings ?? 0;
+  const needsAcceptance = errors > 0;
   return (
     <Modal
       open
@@ -212,67 +329,28 @@ function PreviewDialog({
       destroyOnHidden
       className="import-preview"
     >
-      <Space direction="vertical" size="middle" className="import-preview__body" data-testid="import-preview">
-        {preview.nothingTaken ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('import.preview.nothingTaken')}
-            data-testid="import-nothing"
-          />
-        ) : null}
-        {inputErrorCount > 0 ? (
-          <Alert type="error" showIcon title={t('import.preview.inputErrors', { count: inputErrorCount })} />
-        ) : null}
-        {facts}
-        {canApply ? (
+      <Space direction="vertical" size="middle" className="import-preview__body" data-testid={testId}>
+        {before}
+        {result ? (
           <>
-            <Space size="large" wrap data-testid="import-counts">
-              {(['created', 'changed', 'unchanged', 'removed'] as const).map((key) => (
-                <Statistic key={key} title={t(`import.preview.${key}`)} value={preview[key]} />
-              ))}
-            </Space>
-            <Typography.Text type="secondary">
-              {t('import.preview.modules', { modules: preview.modules.join(', ') })}
-            </Typography.Text>
-            {preview.kinds.length > 0 ? (
-              <KindsTable kinds={preview.kinds} />
-            ) : (
-              <Typography.Text>{t('import.preview.noChange')}</Typography.Text>
-            )}
             {needsAcceptance ? (
               <Alert
                 type="error"
                 showIcon
                 data-testid="import-result-alert"
                 title={
-                  t('import.preview.resultErrors', {
-                    count: preview.resultErrors.count,
-                    modules: preview.modules.join(', '),
-                  }) +
-                  (preview.resultWarnings > 0
-                    ? ` ${t('import.preview.resultWarnings', { count: preview.resultWarnings })}`
-                    : '')
+                  t('import.preview.resultErrors', { count: errors, modules: modules.join(', ') }) +
+                  (warnings > 0 ? ` ${t('import.preview.resultWarnings', { count: warnings })}` : '')
                 }
                 description={<AcceptErrorsBox checked={accepted} onChange={setAccepted} />}
               />
             ) : (
               <Alert type="success" showIcon title={t('import.preview.resultClean')} />
             )}
-            <ResultErrorsTable rows={preview.resultErrors.rows} />
+            <ResultErrorsTable rows={result.resultErrors.rows} />
           </>
         ) : null}
-        <FindingGroups
-          title={t('import.preview.errorsOfInput')}
-          groups={preview.inputErrors}
-          testId="import-input-errors"
-        />
-        <FindingGroups
-          title={t('import.preview.notImported')}
-          groups={preview.notImported}
-          testId="import-not-imported"
-        />
-        <FindingGroups title={t('import.preview.remarks')} groups={preview.remarks} testId="import-remarks" />
+        {after}
       </Space>
     </Modal>
   );
