@@ -8,6 +8,7 @@ import {
   registerAccount,
 } from './support/accounts.js';
 import { animationsDone, keepScreen } from './support/screens.js';
+import { importFromPreview, previewDialog } from './support/imports.js';
 
 /** The acceptance of ECUC ARXML through the web app: export a project, import the file into another. */
 
@@ -71,27 +72,26 @@ test('exports a project as ECUC ARXML and imports the file into another project'
   await expect(page.getByRole('menuitem', { name: /^NvM$/ })).toHaveCount(0);
   const importInput = page.getByTestId('ecuc-arxml').locator('input[type=file]');
   const importFile = { name: `${sourceName}.arxml`, mimeType: 'application/xml', buffer: Buffer.from(text) };
-  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: `${sourceName}.arxml` });
-  // Cancelled: nothing is sent.
-  let sent = 0;
+  // Cancelled from the preview: nothing is written.
+  let written = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/ecuc/importArxml')) sent += 1;
+    if (request.url().includes('/ecuc/importArxml') && !request.url().includes('mode=preview')) written += 1;
   });
   await importInput.setInputFiles(importFile);
-  await expect(confirm).toBeVisible();
-  await animationsDone(confirm);
-  await confirm.getByRole('button', { name: /^取\s*消$/ }).click();
-  await expect(confirm).toBeHidden();
+  const preview = previewDialog(page);
+  await expect(preview).toBeVisible();
+  await expect(preview.getByTestId('import-kinds')).toContainText('/NvM/NvMBlockDescriptor');
+  await animationsDone(preview);
+  await preview.getByRole('button', { name: /^取\s*消$/ }).click();
+  await expect(preview).toBeHidden();
   await expect(page.getByTestId('arxml-summary')).toHaveCount(0);
-  expect(sent).toBe(0);
+  expect(written).toBe(0);
   await importInput.setInputFiles(importFile);
-  await expect(confirm).toBeVisible();
-  await animationsDone(confirm);
-  await confirm.getByRole('button', { name: /^导\s*入$/ }).click();
+  await importFromPreview(page);
 
   const summary = page.getByTestId('arxml-summary');
   await expect(summary).toBeVisible();
-  expect(sent).toBe(1);
+  expect(written).toBe(1);
   await expect(summary.locator('.ant-tag').filter({ hasText: 'NvM' })).toBeVisible();
   // The sidebar follows: NvM was switched on by the import.
   await expect(page.getByRole('menuitem', { name: /^NvM$/ })).toBeVisible();

@@ -7,7 +7,8 @@ import {
   projectCall,
   registerAccount,
 } from './support/accounts.js';
-import { keepScreen } from './support/screens.js';
+import { animationsDone, keepScreen } from './support/screens.js';
+import { importFromPreview, previewDialog } from './support/imports.js';
 import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 
 /**
@@ -43,6 +44,9 @@ test('a vendor definition uploaded on the CDD page is configured with the generi
 
   // Upload: the definition's containers become the editor's tabs.
   await input.setInputFiles({ name: 'VendorCdd_ParamDef.arxml', mimeType: 'application/xml', buffer: bswmd });
+  // Its preview names the module it defines; CDD is on without its mandatory containers, which the user accepts.
+  await expect(previewDialog(page)).toContainText('AcmeSensorCdd');
+  await importFromPreview(page, { acceptErrors: true });
   await expect(page.getByTestId('bswmd-summary')).toContainText('VendorCdd_ParamDef.arxml');
   await expect(page.getByTestId('bswmd-summary')).toContainText('6 个容器定义');
   const editor = page.getByTestId('module-editor');
@@ -112,6 +116,15 @@ test('a vendor definition uploaded on the CDD page is configured with the generi
       .replace('<SHORT-NAME>AcmeChannel</SHORT-NAME>', '<SHORT-NAME>AcmeLane</SHORT-NAME>'),
   );
   await input.setInputFiles({ name: 'VendorCdd_ParamDef_v2.arxml', mimeType: 'application/xml', buffer: v2 });
+  // Its preview says what it replaces and what the configured channels become; the mandatory AcmeLane is
+  // missing, an error the user accepts.
+  const preview = previewDialog(page);
+  await expect(preview).toContainText('VendorCdd_ParamDef.arxml');
+  await expect(preview.getByTestId('import-result-alert')).toBeVisible();
+  await expect(preview.getByTestId('import-apply')).toBeDisabled();
+  await animationsDone(preview);
+  await keepScreen(page, 'bswmd-preview');
+  await importFromPreview(page, { acceptErrors: true });
   await expect(page.getByTestId('bswmd-summary')).toContainText('VendorCdd_ParamDef_v2.arxml');
   await expect(page.getByTestId('tab-AcmeLane')).toBeVisible();
   const unknown = page.getByTestId('bswmd-unknown');

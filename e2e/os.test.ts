@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { animationsDone, keepScreen } from './support/screens.js';
 import { dialog, moduleBadgeCount, okButton } from './support/editor.js';
 import { createProject, logInThroughPage, projectCall, registerAccount } from './support/accounts.js';
+import { importFromPreview, previewDialog } from './support/imports.js';
 
 /** The acceptance of the OS page: OIL upload and apply, the Os editor, OS checks in the drawer, the generated Os_Cfg.c. */
 
@@ -86,13 +87,10 @@ function osConfigSource(zipPath: string, file = 'Os_Cfg.c'): string {
   );
 }
 
-/** Applies an uploaded OIL file from the file list, through the confirmation that it replaces the OS configuration. */
-async function applyOil(page: Page, name: string): Promise<void> {
+/** Applies an uploaded OIL file from the file list, through its preview (accepting the result's errors when told). */
+async function applyOil(page: Page, name: string, options: { acceptErrors?: boolean } = {}): Promise<void> {
   await page.getByTestId(`oil-apply-${name}`).click();
-  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: name });
-  await animationsDone(confirm);
-  await confirm.getByRole('button', { name: '替换并应用' }).click();
-  await expect(confirm).toBeHidden();
+  await importFromPreview(page, options);
   await expect(page.getByTestId('oil-result')).toContainText(name);
 }
 
@@ -185,9 +183,8 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
 
   // Apply: it replaces the OS configuration, after confirmation.
   await page.getByTestId('oil-apply-demo.oil').click();
-  const replace = page.locator('.ant-modal-confirm').filter({ hasText: '替换' });
-  await expect(replace).toBeVisible();
-  await replace.getByRole('button', { name: '替换并应用' }).click();
+  await expect(previewDialog(page)).toContainText('替换当前全部 OS 配置');
+  await importFromPreview(page);
   const result = page.getByTestId('oil-result');
   await expect(result).toContainText('OSEK');
   await expect(result).toContainText('SC1');
@@ -196,6 +193,12 @@ test('OS page: upload and apply an OIL file, edit a task, see an OS check come a
   await page.getByTestId('tab-OsTask').click();
   for (const task of ['TaskInit', 'TaskCyclic', 'TaskBackground'])
     await expect(page.getByTestId(`row-name-${task}`)).toBeVisible();
+  // The task table shows what a task is (priority, activation limit...), not the timing-analysis period
+  // nothing in an OIL file gives.
+  const headers = page.getByTestId('module-editor').locator('.ant-table-thead th');
+  await expect(headers.filter({ hasText: '优先级' }).first()).toBeVisible();
+  await expect(headers.filter({ hasText: '激活次数上限' }).first()).toBeVisible();
+  await expect(headers.filter({ hasText: /^周期$/ })).toHaveCount(0);
   await keepScreen(page, 'os-applied');
 
   // Change a task priority through the Edit >> dialog.
@@ -338,7 +341,7 @@ test('OS page: a schedule table on its timeline; an AUTOSAR OS downloads as OIL 
     .locator('input[type=file]')
     .setInputFiles({ name: 'schedule.oil', mimeType: 'text/plain', buffer: Buffer.from(scheduleOil) });
   await page.getByTestId('oil-apply-schedule.oil').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '替换并应用' }).click();
+  await importFromPreview(page);
   await expect(page.getByTestId('oil-result')).toContainText('AUTOSAR');
 
   const timeline = page.getByTestId('schedule-timeline');
@@ -481,15 +484,16 @@ test('OSEK stays OSEK: 250 tasks and their counters apply as OSEK and download b
   const input = page.getByTestId('os-oil').locator('input[type=file]');
 
   // A generated OSEK application: 250 tasks, 250 alarms, four counters (the number of counters is OSEK).
+  // The file puts its category 1 ISRs below category 2 ones (OS0025): the preview asks to accept those errors.
   await input.setInputFiles(corpusFile('oil/generated/big-250-tasks.oil'));
-  await applyOil(page, 'big-250-tasks.oil');
+  await applyOil(page, 'big-250-tasks.oil', { acceptErrors: true });
   const result = page.getByTestId('oil-result');
   await expect(result).toContainText('OSEK');
   await expect(result).toContainText('SC1');
+  await expect(result).toContainText('文件只用到 OSEK 能表达的内容');
   await expect(result).not.toContainText('AUTOSAR');
   await keepScreen(page, 'os-osek-250-tasks');
-  // The file puts its category 1 ISRs below category 2 ones (OS0025), and a project with errors does not
-  // download: raise them through the API first.
+  // A project with errors does not download: raise the category 1 ISRs through the API first.
   const containers = (await projectCall(page, projectId, '/os/getProjectIdListData', {})) as {
     id: string;
     version: number;

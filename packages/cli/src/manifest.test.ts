@@ -193,7 +193,21 @@ describe('the built ecuc command (spawned)', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ format: 'oil' });
   });
 
-  for (const format of ['oil', 'arxml']) {
+  it('refuses an oil file the reader reads with exit 1 and a located first line (ecuc lint: the OS checks)', async () => {
+    // goil's negative tests read as OIL; what refuses them is the OS checks of the imported Os.
+    const row = rows.find(
+      (candidate) =>
+        candidate.format === 'oil' &&
+        candidate.expectation === 'reject' &&
+        candidate.includeDirs.length === 0,
+    );
+    expect(row, 'no oil file to reject').toBeDefined();
+    const run = spawnEcuc(['lint', `${corpus}${row!.path}`]);
+    expect(run.code).toBe(1);
+    expect(run.stdout.split('\n')[0]).toMatch(located);
+  });
+
+  for (const format of ['arxml']) {
     it(`rejects a ${format} file with exit 1 and a located first stderr line`, async () => {
       let chosen: (typeof rows)[number] | undefined;
       for (const row of rows.filter(

@@ -103,9 +103,16 @@ describe.each(testBackends)('a registered module plugin on %s', (backend) => {
     expect(app.services.work.completed - tasksBefore).toBe(1);
     expect(applied.json).toMatchObject({
       state: 200,
-      data: { modules: ['Zzt'], created: 2, removed: 2, channels: 2 },
+      data: { modules: ['Zzt'], created: 2, removed: 2, facts: { channels: 2 } },
     });
-    expect(applied.json.data.notUnderstood).toEqual(['bus.zzt:3:1: not a channel: noise']);
+    expect(applied.json.data.notImported).toEqual([
+      {
+        code: expect.any(String),
+        severity: 'warning',
+        count: 1,
+        lines: ['bus.zzt:3:1: not a channel: noise'],
+      },
+    ]);
     expect(await channels()).toEqual([
       ['Left', '1'],
       ['Right', '2'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './fields.js';
+import { acceptErrorsField, importModeField, type ImportPreview } from './imports.js';
 
 /** Upload limit of spec section 9: 10 MB (larger files answer 1051). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -12,9 +13,14 @@ export function hasFileExtension(fileName: string, extension: string): boolean {
 /** Uploaded source files of a project (OIL; DBC, ARXML and LDF share the store). */
 export const fileIdBody = z.object({ id: idField() });
 
-/** `/file/submitOil` (form-encoded): apply an uploaded OIL file to the project's OS configuration. */
+/**
+ * `/file/submitOil` (form-encoded): preview (`mode=preview`) or apply an uploaded file through the importers
+ * of the modules that read it (an OIL file: the project's OS configuration); see `importOptions`.
+ */
 export const submitOilBody = z.object({
   id: idField(),
+  mode: importModeField(),
+  acceptErrors: acceptErrorsField(),
 });
 
 export interface UploadedFileRow {
@@ -28,24 +34,8 @@ export interface UploadedFileRow {
 }
 
 /**
- * What applying an uploaded file did (`/file/submitOil`): the importers of every module that reads the
- * file's extension ran, and their change set was written in one transaction. The importers' own facts
- * stand beside the counts (the Os importer's `containers`, `osType`, `scalabilityClass`).
+ * What previewing or applying an uploaded file does (`/file/submitOil`): the importers of every module that
+ * reads the file's extension ran against the project; applied, their change set was written in one
+ * transaction. The Os importer's facts: `containers`, `osType`, `scalabilityClass` and their reasons.
  */
-export interface SubmitFileData {
-  /** The modules the file fed. */
-  modules: string[];
-  created: number;
-  changed: number;
-  removed: number;
-  /** Things in the file with no place in the configuration, each `file:line:col: message`. */
-  notUnderstood: string[];
-  [fact: string]: string | number | boolean | string[];
-}
-
-/** What applying an OIL file did: the Os importer's facts. */
-export interface SubmitOilData extends SubmitFileData {
-  containers: number;
-  osType: string;
-  scalabilityClass: string;
-}
+export type SubmitFileData = ImportPreview;

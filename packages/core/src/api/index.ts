@@ -7,6 +7,7 @@ export * from './projects.js';
 export * from './containers.js';
 export * from './verification.js';
 export * from './cores.js';
+export * from './imports.js';
 export * from './files.js';
 export * from './downloads.js';
 export * from './definitions.js';

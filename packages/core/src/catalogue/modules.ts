@@ -28,6 +28,7 @@ interface EntryOptions {
   kind?: CatalogueEntryKind;
   routeGroup?: RouteGroup;
   hostPageUrl?: string;
+  vendorNamedDefinition?: true;
 }
 
 /** A module we ship: the API prefix is the lower-case abbreviation unless told otherwise. */
@@ -56,6 +57,7 @@ function entry(
   if (options.rteOnly) descriptor.rteOnly = true;
   if (options.routeGroup) descriptor.routeGroup = options.routeGroup;
   if (options.hostPageUrl) descriptor.hostPageUrl = options.hostPageUrl;
+  if (options.vendorNamedDefinition) descriptor.vendorNamedDefinition = true;
   return descriptor;
 }
 
@@ -235,6 +237,7 @@ const catalogueEntries: ModuleDescriptor[] = [
     instanceBased: true,
     instanceRouting: 'redirect',
     routeGroup: 'Complex',
+    vendorNamedDefinition: true,
   }),
 
   // Off-board Comm.Services (340–349)

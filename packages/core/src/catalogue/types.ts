@@ -55,6 +55,26 @@ export interface ModuleDescriptor {
   routeGroup?: RouteGroup;
   /** Set when the module has no page of its own and is configured on another module's page (LinTp in LinIf). */
   hostPageUrl?: string;
+  /**
+   * Set for a complex driver: its vendor definition carries the vendor's own module name (`AcmeSensorCdd`), so
+   * any module definition may configure it. Every other module takes only a definition of itself.
+   */
+  vendorNamedDefinition?: true;
+}
+
+/**
+ * Whether a vendor module definition (its short name and the standard definition it refines) may configure
+ * a catalogue module: a complex driver takes any; another module only one named as it is, or refining its
+ * standard definition (`/AUTOSAR/EcucDefs/Com`).
+ */
+export function definitionConfigures(
+  definition: { shortName: string; refinedModuleDefRef?: string | undefined },
+  module: Pick<ModuleDescriptor, 'name' | 'abbreviation' | 'vendorNamedDefinition'>,
+): boolean {
+  if (module.vendorNamedDefinition) return true;
+  const names = new Set([module.name.toLowerCase(), module.abbreviation.toLowerCase()]);
+  const refined = definition.refinedModuleDefRef?.split('/').pop() ?? '';
+  return names.has(definition.shortName.toLowerCase()) || names.has(refined.toLowerCase());
 }
 
 /** How a page route treats an instance id: see `ModuleDescriptor.instanceRouting`. */

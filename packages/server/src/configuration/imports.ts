@@ -71,9 +71,13 @@ export async function applyContainerChangeSet(
     await tx.update(projects).set({ updatedAt: context.now }).where(eq(projects.id, projectId));
 }
 
-/** A change planned against a configuration, with what the call answers once it is written; or a refusal. */
+/**
+ * A change planned against a configuration, with what the call answers once it is written; or what the call
+ * answers without writing anything: a refusal, or a preview of the change.
+ */
 export type PlannedChange<T> =
   | { refused: Answer }
+  | { unwritten: Answer }
   | {
       changes: PreparedChangeSet;
       enable?: readonly { module: string; instanceId: number; definitionVersion: number }[];
@@ -97,7 +101,7 @@ export async function applyPlannedChange<T>(
     definitions: readonly ModuleDef[];
     snapshot: SnapshotInMessage;
   }) => Promise<PlannedChange<T>>,
-): Promise<{ refused: Answer } | { result: T }> {
+): Promise<{ answer: Answer } | { result: T }> {
   for (let attempt = 1; attempt <= PLAN_ATTEMPTS; attempt++) {
     const seen = await configurationFingerprint(services.db, projectId);
     const definitions = await definitionsFor(services, projectId);
@@ -106,7 +110,8 @@ export async function applyPlannedChange<T>(
       snapshot: await loadSnapshotForWork(services.db, projectId, definitions),
     };
     const planned = await plan(configuration);
-    if ('refused' in planned) return planned;
+    if ('refused' in planned) return { answer: planned.refused };
+    if ('unwritten' in planned) return { answer: planned.unwritten };
     const written = await services.db.transaction(async (tx) => {
       if ((await configurationFingerprint(tx, projectId)) !== seen) return false;
       await applyContainerChangeSet(tx, projectId, planned.changes, {
@@ -119,7 +124,5 @@ export async function applyPlannedChange<T>(
     });
     if (written) return { result: planned.result };
   }
-  return {
-    refused: fail(BusinessCode.DataMissingRefresh, message('configuration.keptChanging')),
-  };
+  return { answer: fail(BusinessCode.DataMissingRefresh, message('configuration.keptChanging')) };
 }

@@ -19,6 +19,7 @@ export const serverMessages = {
   'request.tooLarge': { zh_cn: '请求超过 10 MB', en_us: 'the request is larger than 10 MB' },
   'request.busy': { zh_cn: '服务器繁忙，请稍后再试', en_us: 'the server is busy: try again in a moment' },
   'request.internalError': { zh_cn: '服务器内部错误', en_us: 'internal server error' },
+  'request.badOption': { zh_cn: '选项取值不合法', en_us: 'an option has an illegal value' },
   'request.noSuchPath': { zh_cn: '路径不存在：{method} {url}', en_us: 'no such path: {method} {url}' },
   'request.crossSite': {
     zh_cn: '{site} 请求不能修改任何内容',
@@ -225,6 +226,19 @@ export const serverMessages = {
     en_us: 'the project has no {module} configuration',
   },
   'file.notWritten': { zh_cn: '无法写出文件', en_us: 'the file could not be written' },
+  'import.resultHasErrors': {
+    zh_cn: '导入 {file} 后 {modules} 将有 {count} 个错误，未导入；确认接受这些错误后可导入',
+    en_us:
+      'importing {file} would leave {count} errors in {modules}: nothing was written; accept the errors explicitly to import it',
+  },
+  'import.nothingTaken': {
+    zh_cn: '{file} 中没有本项目模块可接收的 ECUC 配置值，未导入任何内容',
+    en_us: '{file} holds no ECUC values of the modules this project has: nothing was taken over',
+  },
+  'definition.otherModule': {
+    zh_cn: '{file} 定义的是模块 {defined}，不是本页的模块 {module}，未导入',
+    en_us: '{file} defines the module {defined}, not {module} of this page: not imported',
+  },
   'generate.projectHasErrors': {
     zh_cn: '项目存在错误，下载失败',
     en_us: 'the project has errors: download refused',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULE_CATALOGUE } from '@ecuc/core/catalogue';
 import { insertContainers } from '../configuration/store.js';
 import {
   createTestApp,
@@ -53,6 +54,30 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
     expect(broken.message).toMatch(/^\d+:\d+: /);
     expect((await upload('big.arxml', Buffer.alloc(10 * 1024 * 1024 + 1, 0x20))).state).toBe(1051);
     expect((await upload('cdd.arxml', BSWMD, '?module=NvM')).state).not.toBe(200);
+    expect((await user.post('/ecuc/getDefinitionList')).json.data).toEqual([]);
+  });
+
+  it('refuses a definition of another module on a module’s page, naming both; takes one of that module', async () => {
+    const shipped = new Set(app.services.definitions.map((d) => d.name));
+    const target = MODULE_CATALOGUE.find(
+      (m) => (m.kind ?? 'module') === 'module' && !m.vendorNamedDefinition && !shipped.has(m.name),
+    )!;
+    user.language = 'en_us';
+    const refused = await upload('VendorCdd_ParamDef.arxml', BSWMD, `?module=${target.name}`);
+    user.language = undefined;
+    expect(refused).toMatchObject({
+      state: 1032,
+      data: { field: 'module', defined: 'AcmeSensorCdd', module: target.name },
+    });
+    expect(refused.message).toContain('AcmeSensorCdd');
+    expect(refused.message).toContain(target.name);
+    expect((await user.post('/ecuc/getDefinitionList')).json.data).toEqual([]);
+    const own = BSWMD.toString('utf8').replace(
+      '<SHORT-NAME>AcmeSensorCdd</SHORT-NAME>',
+      `<SHORT-NAME>${target.name}</SHORT-NAME>`,
+    );
+    const previewed = await upload('own.arxml', own, `?module=${target.name}&mode=preview`);
+    expect(previewed).toMatchObject({ state: 200, data: { applied: false, definedModule: target.name } });
     expect((await user.post('/ecuc/getDefinitionList')).json.data).toEqual([]);
   });
 
@@ -153,14 +178,15 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
     const imported = await user.post('/ecuc/importArxml', {
       content: values,
       fileName: 'AcmeSensorCdd_EcucValues.arxml',
+      acceptErrors: true,
     });
     expect(imported.json.state).toBe(200);
     expect(imported.json.data.enabledModules).toEqual(['CDD']);
     expect(imported.json.data.created).toBe(10);
     // Only the Icu channels, which this project does not have, are not taken over.
-    expect(
-      (imported.json.data.notUnderstood as string[]).every((line) => line.includes('AcmeIcuChannelRef')),
-    ).toBe(true);
+    const notImported = (imported.json.data.notImported as { lines: string[] }[]).flatMap((g) => g.lines);
+    expect(notImported.length).toBeGreaterThan(0);
+    expect(notImported.every((line) => line.includes('AcmeIcuChannelRef'))).toBe(true);
     const channels = await user.post('/cdd/getProjectIdListData', {
       instanceId: 0,
       definitionPath: '/CDD/AcmeChannel',
@@ -190,8 +216,24 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
     }[];
     const underChannels = channels.filter((c) => c.definitionPath.startsWith('/CDD/AcmeChannel')).length;
     expect(underChannels).toBeGreaterThan(1);
-    const replaced = await upload('VendorCdd_ParamDef_v2.arxml', renamed);
-    expect(replaced).toMatchObject({ state: 200, data: { unknownContainers: underChannels } });
+    // The preview says what the new definition changes, and writes nothing.
+    const preview = await upload('VendorCdd_ParamDef_v2.arxml', renamed, '?mode=preview');
+    expect(preview).toMatchObject({
+      state: 200,
+      data: {
+        applied: false,
+        definedModule: 'AcmeSensorCdd',
+        replaces: 'VendorCdd_ParamDef.arxml',
+        unknownContainers: underChannels,
+        // AcmeChannel and the definitions under it move to AcmeLane.
+        definitionChanges: { created: 5, removed: 5 },
+      },
+    });
+    expect((await user.post('/ecuc/getDefinitionList')).json.data[0].sourceName).toBe(
+      'VendorCdd_ParamDef.arxml',
+    );
+    const replaced = await upload('VendorCdd_ParamDef_v2.arxml', renamed, '?acceptErrors=true');
+    expect(replaced).toMatchObject({ state: 200, data: { applied: true, unknownContainers: underChannels } });
     const listed = (await user.post('/ecuc/getDefinitionList')).json.data as { unknownContainers: number }[];
     expect(listed[0]!.unknownContainers).toBe(underChannels);
     // A container the definition still knows refers to a channel: pruning is refused (1055) naming it.
@@ -226,7 +268,13 @@ describe.each(testBackends)('vendor module definitions (BSWMD) on %s', (backend)
     }[];
     expect(left.every((c) => !c.definitionPath.startsWith('/CDD/AcmeChannel'))).toBe(true);
     expect(left.some((c) => c.definitionPath === '/CDD/AcmeGeneral')).toBe(true);
-    expect((await upload('VendorCdd_ParamDef.arxml', BSWMD)).data.unknownContainers).toBe(0);
+    // Back to the first definition: its mandatory channels are gone now, which the user accepts.
+    const back = await upload('VendorCdd_ParamDef.arxml', BSWMD);
+    expect(back.state).toBe(1057);
+    expect(back.data.preview.resultErrors.rows).toContainEqual(expect.objectContaining({ code: 'E_0001' }));
+    expect(
+      (await upload('VendorCdd_ParamDef.arxml', BSWMD, '?acceptErrors=true')).data.unknownContainers,
+    ).toBe(0);
   });
 
   it('deletes the definition; the module has none any more', async () => {

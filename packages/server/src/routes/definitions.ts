@@ -1,16 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  textField,
   BusinessCode,
   deleteDefinitionBody,
+  pathInModule,
+  uploadDefinitionQuery,
+  IMPORT_RESULT_ERROR_ROWS,
   type DefinitionSummary,
   type ProjectDefinitionRow,
   type UploadDefinitionData,
 } from '@ecuc/core/api';
-import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
+import { MODULE_CATALOGUE, definitionConfigures, type ModuleDescriptor } from '@ecuc/core/catalogue';
 import { formatDiagnostic } from '@ecuc/core/formats';
-import { indexModuleDef, type ContainerValue, type ModuleDef } from '@ecuc/core/ecuc';
+import { indexModuleDef, type ContainerDefInfo, type ContainerValue, type ModuleDef } from '@ecuc/core/ecuc';
 import { containers, projectDefinitions, projects } from '../db/schema.js';
 import { containerOfRow } from '../configuration/store.js';
 import { refuseWhileReferenced } from '../configuration/container-service.js';
@@ -20,6 +21,9 @@ import { route, type AnyRoute } from '../http/route.js';
 import { receiveUpload, unreadableFile } from '../http/uploads.js';
 import type { Services } from '../services.js';
 import type { Database } from '../db/database.js';
+import { loadConfiguration } from '../configuration/definitions.js';
+import { definitionsForMessage } from '../work/definitions.js';
+import { requestLanguage } from './generate.js';
 
 // Where a project's definitions are read; re-exported for the calls that import them from here.
 export { definitionOf, definitionsFor } from '../configuration/definitions.js';
@@ -61,19 +65,45 @@ function summaryOf(
   return { module, sourceName, containers: index.containers.size, parameters, references, unknownContainers };
 }
 
+/** Container definitions of `next` against `current` (by definition path): added, changed, unchanged, removed. */
+function definitionChanges(
+  current: ModuleDef | undefined,
+  next: ModuleDef,
+): UploadDefinitionData['definitionChanges'] {
+  const was: ReadonlyMap<string, ContainerDefInfo> = current ? indexModuleDef(current).containers : new Map();
+  const now = indexModuleDef(next).containers;
+  const out = { created: 0, changed: 0, unchanged: 0, removed: 0 };
+  // A container definition's own content: its parameters, references and multiplicities, not its children.
+  const own = (info: ContainerDefInfo) =>
+    JSON.stringify([info.parameters, info.references, info.def.lower, info.def.upper]);
+  for (const [path, info] of now) {
+    const old = was.get(path);
+    if (!old) out.created += 1;
+    else if (own(old) === own(info)) out.unchanged += 1;
+    else out.changed += 1;
+  }
+  for (const path of was.keys()) if (!now.has(path)) out.removed += 1;
+  return out;
+}
+
 export const uploadDefinitionRoute = route({
   method: 'POST',
   url: '/ecuc/uploadDefinition',
   summary:
-    "Upload a vendor module definition (BSWMD .arxml, multipart; field or query `module`, default CDD): its first ECUC-MODULE-DEF becomes the project's definition of that module",
+    "Preview (mode=preview) or store a vendor module definition (BSWMD .arxml, multipart; field or query `module`, default CDD): its first ECUC-MODULE-DEF becomes the project's definition of that module; a definition of another module is refused (1032), one under which the module's values would have errors needs acceptErrors (1057)",
   tag: 'ecuc',
   access: 'project',
-  query: z.object({ module: textField().max(64).optional() }),
+  query: uploadDefinitionQuery.partial(),
   async handler({ request, query, services, project }) {
     const upload = await receiveUpload(request, '.arxml');
     if (!upload.ok) return upload.answer;
     const { fileName, content } = upload;
-    const moduleName = query.module ?? (upload.fields.module || 'CDD');
+    const options = uploadDefinitionQuery.safeParse({ ...upload.fields, ...query });
+    if (!options.success)
+      return fail(BusinessCode.IllegalValue, message('request.badOption'), {
+        field: String(options.error.issues[0]?.path[0] ?? ''),
+      });
+    const moduleName = options.data.module || 'CDD';
     const descriptor = vendorModule(services, moduleName);
     if (!descriptor) {
       return fail(BusinessCode.IllegalValue, message('definition.notForVendors', { module: moduleName }), {
@@ -90,8 +120,61 @@ export const uploadDefinitionRoute = route({
     if (!read.imported) {
       return fail(BusinessCode.FileParseError, message('definition.noModuleDef'), { line: 1, col: 1 });
     }
-    const { definition, ui } = read.imported;
+    const { definition, ui, defines } = read.imported;
+    if (!definitionConfigures(defines, descriptor))
+      return fail(
+        BusinessCode.IllegalValue,
+        message('definition.otherModule', {
+          file: fileName,
+          defined: defines.shortName,
+          module: descriptor.name,
+        }),
+        { field: 'module', defined: defines.shortName, module: descriptor.name },
+      );
     const projectId = project.projectId;
+
+    // What the module's values would be under this definition.
+    const configuration = await loadConfiguration(services, projectId);
+    const current = configuration.definitions.find((d) => d.name === descriptor.name);
+    const currentRow = (
+      await services.db
+        .select({ sourceName: projectDefinitions.sourceName })
+        .from(projectDefinitions)
+        .where(
+          and(eq(projectDefinitions.projectId, projectId), eq(projectDefinitions.module, descriptor.name)),
+        )
+    )[0];
+    const definitions = [...configuration.definitions.filter((d) => d.name !== descriptor.name), definition];
+    const verified = await services.work.run('verify', {
+      snapshot: configuration.snapshot,
+      definitions: definitionsForMessage(definitions),
+      language: requestLanguage(request),
+    });
+    const errors = verified.errList.filter((row) => pathInModule(row.path, descriptor.name));
+    const unknown = configuration.snapshot.containers.filter(
+      (c) => c.module === descriptor.name && !indexModuleDef(definition).containers.has(c.definitionPath),
+    );
+    const answer: UploadDefinitionData = {
+      ...summaryOf(descriptor.name, fileName, definition, unknown.length),
+      applied: false,
+      definedModule: defines.shortName,
+      definitionChanges: definitionChanges(current, definition),
+      ...(currentRow ? { replaces: currentRow.sourceName } : {}),
+      resultErrors: {
+        count: errors.length,
+        rows: errors
+          .slice(0, IMPORT_RESULT_ERROR_ROWS)
+          .map((row) => ({ code: row.code, path: row.path, message: row.message })),
+      },
+      diagnostics: read.imported.diagnostics.map(formatDiagnostic),
+    };
+    if (options.data.mode === 'preview') return ok(answer);
+    if (errors.length > 0 && !options.data.acceptErrors)
+      return fail(
+        BusinessCode.IllegalOperation,
+        message('import.resultHasErrors', { file: fileName, count: errors.length, modules: descriptor.name }),
+        { preview: answer },
+      );
     await services.db.transaction(async (tx) => {
       await tx
         .delete(projectDefinitions)
@@ -107,12 +190,7 @@ export const uploadDefinitionRoute = route({
       });
       await tx.update(projects).set({ updatedAt: services.clock.now() }).where(eq(projects.id, projectId));
     });
-    const unknown = await unknownContainersOf(services.db, projectId, descriptor.name, definition);
-    const answer: UploadDefinitionData = {
-      ...summaryOf(descriptor.name, fileName, definition, unknown.length),
-      diagnostics: read.imported.diagnostics.map(formatDiagnostic),
-    };
-    return ok(answer);
+    return ok({ ...answer, applied: true });
   },
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArxml } from '@ecuc/core/formats/arxml';
 import type { ContainerValue } from '@ecuc/core/ecuc';
+import type { ArxmlImportSummary, ImportFindingGroup } from '@ecuc/core/api';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
 import { multipartBody } from '../testing/multipart.js';
 import {
@@ -49,10 +50,12 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
       url: `/ecuc/exportArxml?projectid=${projectId}`,
       headers: cookie ? { cookie } : {},
     });
-  const importInto = async (projectId: number, body: unknown) => {
+  /** Applies a file, accepting a result with errors (the tool export refers to a Dem this project lacks). */
+  const importInto = async (projectId: number, body: Record<string, unknown>) => {
     user.projectId = projectId;
-    return user.post('/ecuc/importArxml', body);
+    return user.post('/ecuc/importArxml', { acceptErrors: true, ...body });
   };
+  const linesOf = (groups: ImportFindingGroup[]): string[] => groups.flatMap((group) => group.lines);
   const containerCount = async (projectId: number, module: string): Promise<number> => {
     user.projectId = projectId;
     const list = await user.post(`/${module.toLowerCase()}/getProjectIdListData`, {});
@@ -70,24 +73,48 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
     await app.close();
   });
 
-  it('imports a tool export: modules switched on, containers created, vendor values reported with their lines', async () => {
+  it('previews a tool export without writing, refuses it for the errors it would leave, imports it once they are accepted', async () => {
+    const before = await containerCount(first, 'NvM');
+    const preview = await importInto(first, {
+      content: MY_ECU,
+      fileName: 'MyECU.ecuc.arxml',
+      mode: 'preview',
+      acceptErrors: false,
+    });
+    expect(preview.json.state).toBe(200);
+    const planned = preview.json.data as ArxmlImportSummary;
+    expect(planned.applied).toBe(false);
+    expect(await containerCount(first, 'NvM')).toBe(before);
+    const blocks = MY_ECU.split('>/MICROSAR/NvM/NvMBlockDescriptor<').length - 1;
+    expect(planned.kinds).toContainEqual(
+      expect.objectContaining({ definitionPath: '/NvM/NvMBlockDescriptor', created: blocks, removed: 0 }),
+    );
+    // The export refers to Dem events this project has no Dem for: the result would have errors in NvM.
+    expect(planned.resultErrors.count).toBeGreaterThan(0);
+    expect(planned.resultErrors.rows[0]).toMatchObject({ code: expect.stringMatching(/^E_/) });
+
+    const refused = await importInto(first, {
+      content: MY_ECU,
+      fileName: 'MyECU.ecuc.arxml',
+      acceptErrors: false,
+    });
+    expect(refused.json.state).toBe(1057);
+    expect(refused.json.data.preview.resultErrors.count).toBe(planned.resultErrors.count);
+    expect(await containerCount(first, 'NvM')).toBe(before);
+
     const answer = await importInto(first, { content: MY_ECU, fileName: 'MyECU.ecuc.arxml' });
     expect(answer.json.state).toBe(200);
-    const summary = answer.json.data as {
-      created: number;
-      changed: number;
-      unchanged: number;
-      enabledModules: string[];
-      notUnderstood: string[];
-    };
+    const summary = answer.json.data as ArxmlImportSummary;
+    expect(summary.applied).toBe(true);
     expect(summary.enabledModules.sort()).toEqual(['MemIf', 'NvM']);
-    const blocks = MY_ECU.split('>/MICROSAR/NvM/NvMBlockDescriptor<').length - 1;
+    expect(summary.created).toBe(planned.created);
     expect(summary.created).toBeGreaterThan(blocks);
     // EcuC was on from creation: its default containers of the same path are updated, not doubled
     expect(summary.created + summary.changed + summary.unchanged).toBeGreaterThan(20);
-    expect(summary.notUnderstood.length).toBeGreaterThan(0);
-    for (const line of summary.notUnderstood) expect(line).toMatch(/^MyECU\.ecuc\.arxml:\d+:\d+: \S/);
-    expect(summary.notUnderstood.some((l) => l.includes('/MICROSAR/NvM/NvMCommonVendorParams'))).toBe(true);
+    const notImported = linesOf(summary.notImported);
+    expect(notImported.length).toBeGreaterThan(0);
+    for (const line of notImported) expect(line).toMatch(/^MyECU\.ecuc\.arxml:\d+:\d+: \S/);
+    expect(notImported.some((l) => l.includes('/MICROSAR/NvM/NvMCommonVendorParams'))).toBe(true);
     user.projectId = first;
     const list = await user.post('/module/getListData', {});
     const enabled = (list.json.data.modules as { module: string; enabled: boolean }[])
@@ -115,7 +142,7 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
 
     const imported = await importInto(second, { content: text, fileName: 'Body ECU.arxml' });
     expect(imported.json.state).toBe(200);
-    expect(imported.json.data.notUnderstood.filter((l: string) => !l.includes('not found'))).toEqual([]);
+    expect(linesOf(imported.json.data.notImported).filter((l) => !l.includes('not found'))).toEqual([]);
     const again = await exportOf(second);
     expect(modulesOf(again.body)).toEqual(modulesOf(text));
   });
@@ -184,7 +211,7 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
     const body = multipartBody({ name: 'values.arxml', content: (await exportOf(first)).body });
     const response = await app.fastify.inject({
       method: 'POST',
-      url: '/ecuc/importArxml',
+      url: '/ecuc/importArxml?acceptErrors=true',
       headers: { ...body.headers, cookie: user.cookie!, projectid: String(third) },
       payload: body.payload,
     });
@@ -202,25 +229,32 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
     expect(await containerCount(second, 'NvM')).toBe(before);
   });
 
-  it('answers 1043 for text that is not XML, and an empty summary for a file without ECUC values', async () => {
+  it('answers 1043 for text that is not XML; a file without ECUC values is previewed and refused as taking over nothing', async () => {
     const garbage = await importInto(second, { content: 'not xml at all', fileName: 'garbage.arxml' });
     expect(garbage.json.state).toBe(1043);
     expect(garbage.json.message).toMatch(/^1:\d+: /);
     const system = readFileSync(new URL('canmatrix/ARXMLCompuMethod1.arxml', CORPUS), 'utf8');
-    const answer = await importInto(second, { content: system, fileName: 'system.arxml' });
-    expect(answer.json).toMatchObject({
+    const preview = await importInto(second, { content: system, fileName: 'system.arxml', mode: 'preview' });
+    expect(preview.json).toMatchObject({
       state: 200,
-      data: { created: 0, changed: 0, unchanged: 0, enabledModules: [] },
+      data: { nothingTaken: true, created: 0, changed: 0, unchanged: 0, enabledModules: [] },
     });
+    const answer = await importInto(second, { content: system, fileName: 'system.arxml' });
+    expect(answer.json.state).toBe(1042);
+    expect(answer.json.message).toContain('system.arxml');
+    expect(answer.json.data.preview).toMatchObject({ nothingTaken: true });
   });
 
-  it('lists the modules it has no definition for in notUnderstood', async () => {
+  it('lists the modules it has no definition for as not imported, grouped by kind', async () => {
     const text = (await exportOf(first)).body.replaceAll('/AUTOSAR/EcucDefs/MemIf', '/AUTOSAR/EcucDefs/Fee');
     const answer = await importInto(second, { content: text, fileName: 'fee.arxml' });
     expect(answer.json.state).toBe(200);
-    expect(answer.json.data.notUnderstood).toContainEqual(
-      expect.stringMatching(/^fee\.arxml:\d+:\d+: module Fee has no definition, its values are ignored$/),
+    const group = (answer.json.data as ArxmlImportSummary).notImported.find((g) =>
+      g.lines.some((line) =>
+        /^fee\.arxml:\d+:\d+: module Fee has no definition, its values are ignored$/.test(line),
+      ),
     );
+    expect(group).toMatchObject({ severity: 'warning', count: group?.lines.length });
   });
 
   it('answers 1044 for a name that is not .arxml (JSON and multipart)', async () => {

@@ -11,9 +11,14 @@ import {
   BusinessCode,
   checkBody,
   hasFileExtension,
+  acceptErrorsField,
+  importModeField,
+  importOptions,
   type ArxmlImportSummary,
+  type ImportOptions,
 } from '@ecuc/core/api';
-import { formatDiagnostic } from '@ecuc/core/formats';
+import { importRefusal } from '../configuration/import-refusal.js';
+import { requestLanguage } from './generate.js';
 import { definitionsForMessage } from '../work/definitions.js';
 import { fail, ok } from '../http/envelope.js';
 import { message } from '../http/messages.js';
@@ -59,18 +64,22 @@ export const exportArxmlRoute = route({
 const importArxmlBody = z.object({
   content: multilineTextField(),
   fileName: textField().max(255).optional(),
+  mode: importModeField(),
+  acceptErrors: acceptErrorsField(),
 });
 
 export const importArxmlRoute = route({
   method: 'POST',
   url: '/ecuc/importArxml',
   summary:
-    'Apply an .arxml file of ECUC values to the project (multipart file, or JSON {content, fileName}): containers matched by module and short-name path are updated, others created, modules switched on; one transaction',
+    'Preview (mode=preview) or apply an .arxml file of ECUC values (multipart file with mode and acceptErrors in the query, or JSON {content, fileName, mode, acceptErrors}): containers matched by module and short-name path are updated, others created, modules switched on; a result with errors needs acceptErrors; one transaction',
   tag: 'ecuc',
   access: 'project',
-  async handler({ request, services, project, user }) {
+  query: importOptions.partial(),
+  async handler({ request, query, services, project, user }) {
     let fileName: string;
     let content: string | Uint8Array;
+    let options: ImportOptions = importOptions.parse(query);
     if (request.isMultipart()) {
       const upload = await receiveUpload(request, '.arxml');
       if (!upload.ok) return upload.answer;
@@ -86,6 +95,7 @@ export const importArxmlRoute = route({
         });
       }
       content = checked.value.content;
+      options = { mode: checked.value.mode, acceptErrors: checked.value.acceptErrors };
       if (Buffer.byteLength(content, 'utf8') > UPLOAD_LIMIT_BYTES) {
         return fail(BusinessCode.DataOverLimit, message('upload.tooLarge'), {
           limit: UPLOAD_LIMIT_BYTES,
@@ -105,28 +115,25 @@ export const importArxmlRoute = route({
           snapshot,
           definitions: definitionsForMessage(definitions),
           switchable: definitions.map((d) => d.name).filter((name) => switchableModule(name) !== undefined),
+          language: requestLanguage(request),
         });
+        const answer = (): ArxmlImportSummary => ({
+          ...planned.preview,
+          enabledModules: [...new Set((planned.plan?.enable ?? []).map((m) => m.module))],
+        });
+        if (options.mode === 'preview') return { unwritten: ok(answer()) };
         const unreadable = unreadableFile(planned.diagnostics, planned.read, Infinity);
         if (unreadable || !planned.plan) return { refused: unreadable ?? fail(BusinessCode.FileParseError) };
-        const plan = planned.plan;
-        // References are judged against the project by the import itself; the reader's view of them is not news.
-        const readerNotes = planned.diagnostics.filter(
-          (d) => d.severity === 'warning' && !d.code.startsWith('ARXML_UNRESOLVED'),
-        );
+        const refusal = importRefusal(planned.preview, options.acceptErrors);
+        if (refusal) return { refused: refusal };
         return {
-          changes: plan.changes,
-          enable: plan.enable,
-          result: {
-            created: plan.changes.created,
-            changed: plan.changes.updated,
-            unchanged: plan.unchanged,
-            enabledModules: [...new Set(plan.enable.map((m) => m.module))],
-            notUnderstood: [...readerNotes, ...plan.diagnostics].map(formatDiagnostic),
-          },
+          changes: planned.plan.changes,
+          enable: planned.plan.enable,
+          result: { ...answer(), applied: true },
         };
       },
     );
-    return 'refused' in applied ? applied.refused : ok(applied.result);
+    return 'answer' in applied ? applied.answer : ok(applied.result);
   },
 });
 

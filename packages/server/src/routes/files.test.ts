@@ -111,7 +111,10 @@ describe.each(testBackends)('applying OIL to the OS configuration on %s', (backe
 
   it('replaces the OS configuration with the file’s objects (form-encoded submit)', async () => {
     const answer = (await submit(await upload('body.oil', APPLICATION))).json();
-    expect(answer).toMatchObject({ state: 200, data: { osType: 'OSEK', scalabilityClass: 'SC1' } });
+    expect(answer).toMatchObject({
+      state: 200,
+      data: { applied: true, facts: { osType: 'OSEK', scalabilityClass: 'SC1' } },
+    });
     const tasks = (await osList()).filter((c) => c.definitionPath === '/Os/OsTask');
     expect(tasks.map((t) => [t.shortName, t.values.OsTaskPriority])).toEqual([
       ['Init', '10'],

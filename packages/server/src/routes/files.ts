@@ -19,6 +19,7 @@ import type { Database } from '../db/database.js';
 import { contentHash, readFileContent, sweepQuietly, withStoredContent } from '../projects/file-contents.js';
 import { applyPlannedChange, type PlannedChange } from '../configuration/imports.js';
 import { projectErrorsRefusal, requestLanguage } from './generate.js';
+import { importRefusal } from '../configuration/import-refusal.js';
 import { loadConfiguration } from '../configuration/definitions.js';
 import { requireSessionUser } from '../auth/session.js';
 import { requireProjectAccess } from '../projects/access.js';
@@ -199,34 +200,23 @@ export const submitOilRoute = route({
               name: file.name,
             }),
           };
+        const { preview } = planned;
+        if (body.mode === 'preview') return { unwritten: ok(preview) };
         const errors = planned.diagnostics.filter((d) => d.severity === 'error');
         if (errors[0])
           return {
             refused: fail(
               BusinessCode.FileParseError,
               message('module.said', { text: formatDiagnostic(errors[0]) }),
-              {
-                errors: errors.slice(0, 100).map(formatDiagnostic),
-              },
+              { errors: errors.slice(0, 100).map(formatDiagnostic), preview },
             ),
           };
-        const answer: SubmitFileData = {
-          modules: [...new Set(planned.reports.map((r) => r.module))],
-          created: 0,
-          changed: 0,
-          removed: 0,
-          notUnderstood: planned.diagnostics.filter((d) => d.severity !== 'error').map(formatDiagnostic),
-        };
-        for (const { report } of planned.reports) {
-          Object.assign(answer, report.facts);
-          answer.created += report.created;
-          answer.changed += report.changed;
-          answer.removed += report.removed;
-        }
-        return { changes: planned.changes, result: answer };
+        const refusal = importRefusal(preview, body.acceptErrors);
+        if (refusal) return { refused: refusal };
+        return { changes: planned.changes, result: { ...preview, applied: true } };
       },
     );
-    return 'refused' in applied ? applied.refused : ok(applied.result);
+    return 'answer' in applied ? applied.answer : ok(applied.result);
   },
 });
 

@@ -5,8 +5,9 @@
  * boundary, so it is structured-clonable: definitions travel as `DefinitionInMessage`.
  */
 import { randomUUID } from 'node:crypto';
-import type { ProjectCheckData } from '@ecuc/core/api';
+import type { ImportPreview, ProjectCheckData } from '@ecuc/core/api';
 import {
+  definitionPathFromAutosar,
   ecucValuesFromSnapshot,
   moduleDefFromArxml,
   moduleDefUnderName,
@@ -14,7 +15,7 @@ import {
   type ProjectSnapshot,
 } from '@ecuc/core/ecuc';
 import type { ImportReport } from '@ecuc/core/modules';
-import { exportersForFile, importFile } from '@ecuc/core/modules';
+import { exportersForFile, importFile, snapshotWithChanges } from '@ecuc/core/modules';
 import type { Diagnostic } from '@ecuc/core/formats';
 import { readArxml, writeEcucValues } from '@ecuc/core/formats/arxml';
 import type { Language } from '@ecuc/core/i18n';
@@ -25,6 +26,7 @@ import { planArxmlImport, type ArxmlImportPlan } from '../configuration/arxml-im
 import { definitionsFromMessage, type DefinitionInMessage } from './definitions.js';
 import { snapshotFromMessage, type SnapshotInMessage } from './snapshot.js';
 import { prepareChangeSet, type PreparedChangeSet } from '../configuration/change-rows.js';
+import { importPreview } from '../configuration/import-preview.js';
 
 /** A configuration as a task reads it. */
 export interface ConfigurationInMessage {
@@ -50,22 +52,39 @@ export interface ImportFileResult {
   changes: PreparedChangeSet;
   diagnostics: Diagnostic[];
   reports: { module: string; importer: string; report: ImportReport }[];
+  /** What writing the change would do (counts by kind, errors of the result, grouped findings). */
+  preview: ImportPreview;
+}
+
+/**
+ * The project's uploads of one kind as the folders an `#include` searches: uploads have names, not folders,
+ * so an include finds the upload of its file name. One upload stands for one file: a second path to the same
+ * name (`arch.oil` including `../common/arch.oil`) is another file, which the uploads do not hold (the reader
+ * reports it as not found rather than the upload including itself).
+ */
+export function uploadedFileSystem(
+  file: string,
+  files: readonly [string, Uint8Array][],
+): { read: (path: string) => Uint8Array | undefined } {
+  const byName = new Map(files);
+  const servedAs = new Map<string, string>([[file, file]]);
+  return {
+    read(path) {
+      const name = path.replace(/^.*\//, '');
+      const first = servedAs.get(name);
+      if (first !== undefined && first !== path) return undefined;
+      servedAs.set(name, path);
+      return byName.get(name);
+    },
+  };
 }
 
 export function importFileTask(task: ImportFileTask): ImportFileResult {
-  const byName = new Map(task.files);
+  const snapshot = snapshotFromMessage(task.snapshot);
+  const definitions = definitionsFromMessage(task.definitions);
   const planned = importFile(
-    {
-      file: task.file,
-      bytes: task.bytes,
-      fileSystem: { read: (path) => byName.get(path.replace(/^.*\//, '')) },
-    },
-    {
-      language: task.language,
-      snapshot: snapshotFromMessage(task.snapshot),
-      definitions: definitionsFromMessage(task.definitions),
-      newId: randomUUID,
-    },
+    { file: task.file, bytes: task.bytes, fileSystem: uploadedFileSystem(task.file, task.files) },
+    { language: task.language, snapshot, definitions, newId: randomUUID },
   );
   if (!planned)
     return {
@@ -73,12 +92,37 @@ export function importFileTask(task: ImportFileTask): ImportFileResult {
       changes: prepareChangeSet({ replaceModules: [], create: [], update: [] }),
       diagnostics: [],
       reports: [],
+      preview: importPreview({
+        file: task.file,
+        before: snapshot,
+        after: snapshot,
+        definitions,
+        modules: [],
+        diagnostics: [],
+        notImported: [],
+        language: task.language,
+      }),
     };
+  const modules = new Set(planned.changes.replaceModules);
+  for (const c of [...planned.changes.create, ...planned.changes.update]) modules.add(c.module);
+  const facts: ImportPreview['facts'] = {};
+  for (const { report } of planned.reports) Object.assign(facts, report.facts);
   return {
     read: true,
     changes: prepareChangeSet(planned.changes),
     diagnostics: planned.diagnostics,
     reports: planned.reports,
+    preview: importPreview({
+      file: task.file,
+      before: snapshot,
+      after: planned.snapshot,
+      definitions,
+      modules: [...modules],
+      diagnostics: planned.diagnostics,
+      notImported: planned.reports.flatMap(({ report }) => report.notUnderstood),
+      facts,
+      language: task.language,
+    }),
   };
 }
 
@@ -149,6 +193,7 @@ export interface ImportArxmlTask {
   definitions: DefinitionInMessage[];
   /** The modules a project may switch on (the others' values are ignored, with a warning). */
   switchable: string[];
+  language: Language;
 }
 
 export interface ImportArxmlResult {
@@ -158,24 +203,70 @@ export interface ImportArxmlResult {
   diagnostics: Diagnostic[];
   /** The plan, when the file was read without errors: the change ready to be written, and what it does. */
   plan?: Omit<ArxmlImportPlan, 'create' | 'update'> & { changes: PreparedChangeSet };
+  /** What writing the plan would do; for an unreadable file, the reader's errors. */
+  preview: ImportPreview;
 }
 
 /** An ARXML file of ECUC values read and planned against a project's configuration. */
 export function importArxmlTask(task: ImportArxmlTask): ImportArxmlResult {
   const read = readArxml(task.bytes, task.fileName);
+  const snapshot = snapshotFromMessage(task.snapshot);
+  const definitions = definitionsFromMessage(task.definitions);
+  const preview = (
+    after: ProjectSnapshot,
+    modules: string[],
+    notImported: Diagnostic[],
+    nothingTaken: boolean,
+  ): ImportPreview =>
+    importPreview({
+      file: task.fileName,
+      before: snapshot,
+      after,
+      definitions,
+      modules,
+      // References are judged against the project by the import itself; the reader's view of them is not news.
+      diagnostics: [
+        ...read.diagnostics.filter(
+          (d) => !(d.severity === 'warning' && d.code.startsWith('ARXML_UNRESOLVED')),
+        ),
+        ...notImported,
+      ],
+      notImported,
+      language: task.language,
+      nothingTaken,
+    });
   if (!read.model || read.diagnostics.some((d) => d.severity === 'error'))
-    return { read: read.model !== undefined, diagnostics: read.diagnostics };
+    return {
+      read: read.model !== undefined,
+      diagnostics: read.diagnostics,
+      preview: preview(snapshot, [], [], false),
+    };
   const switchable = new Set(task.switchable);
-  const { create, update, ...plan } = planArxmlImport(
-    snapshotFromMessage(task.snapshot),
-    read.model.ecucValues,
-    definitionsFromMessage(task.definitions),
-    { file: task.fileName, canEnable: (name) => switchable.has(name) },
-  );
+  const { create, update, ...plan } = planArxmlImport(snapshot, read.model.ecucValues, definitions, {
+    file: task.fileName,
+    canEnable: (name) => switchable.has(name),
+  });
+  const after = snapshotWithChanges(snapshot, { replaceModules: [], create, update }, definitions);
+  for (const m of plan.enable)
+    if (!after.modules.some((e) => e.module === m.module && e.instanceId === m.instanceId))
+      after.modules.push(m);
+  // The modules the file configures that the project takes: those with containers created or updated, and
+  // those whose configuration the file repeats unchanged.
+  const known = new Set(definitions.map((d) => d.name));
+  const modules = [
+    ...new Set([
+      ...[...create, ...update].map((c) => c.module),
+      ...read.model.ecucValues
+        .map((values) => definitionPathFromAutosar(values.definitionRef).split('/')[1] ?? values.shortName)
+        .filter((name) => known.has(name) && after.modules.some((m) => m.module === name)),
+    ]),
+  ];
+  const nothingTaken = create.length + update.length + plan.unchanged === 0;
   return {
     read: true,
     diagnostics: read.diagnostics,
     plan: { ...plan, changes: prepareChangeSet({ replaceModules: [], create, update }) },
+    preview: preview(after, modules, plan.diagnostics, nothingTaken),
   };
 }
 
@@ -191,6 +282,8 @@ export interface VendorDefinitionResult {
   read: boolean;
   /** The definition, when the file was read and holds an ECUC-MODULE-DEF. */
   imported?: {
+    /** The module the file defines (its ECUC-MODULE-DEF's short name) and the standard definition it refines. */
+    defines: { shortName: string; refinedModuleDefRef?: string | undefined };
     definition: ModuleDef;
     ui: ReturnType<typeof moduleDefUnderName>['ui'];
     diagnostics: Diagnostic[];
@@ -209,7 +302,15 @@ export function vendorDefinitionTask(task: VendorDefinitionTask): VendorDefiniti
     moduleId: task.module.id,
     instanceBased: task.module.instanceBased,
   });
-  return { ...answer, imported: { definition, ui, diagnostics: imported.diagnostics } };
+  return {
+    ...answer,
+    imported: {
+      defines: { shortName: source.shortName, refinedModuleDefRef: source.refinedModuleDefRef },
+      definition,
+      ui,
+      diagnostics: imported.diagnostics,
+    },
+  };
 }
 
 /** The tasks by name, as the pool names them. */

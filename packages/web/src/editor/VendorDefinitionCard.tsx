@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Typography, Upload } from 'antd';
+import { ImportCounts, ImportDialog } from '../imports/ImportPreviewModal.js';
 import type { UploadProps } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,29 +24,34 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
   const current = vendor.get(moduleName);
   const [uploading, setUploading] = useState(false);
   const [notUnderstood, setNotUnderstood] = useState<string[]>([]);
+  const [pending, setPending] = useState<{ file: File; preview: UploadDefinitionData } | null>(null);
 
   const refresh = async () => {
     await refetchDefinitions(projectId);
     await refetchSnapshot(projectId);
   };
 
-  const send = async (file: File) => {
+  /** Sends the file: for its preview, or to be stored (accepting errors of the module's values, if the user did). */
+  const send = async (file: File, options: { mode: 'preview' } | { acceptErrors: boolean }) => {
     const form = new FormData();
     form.append('module', moduleName);
     form.append('file', file, file.name);
     setUploading(true);
     try {
       const response = await http.axios.post<unknown>('/ecuc/uploadDefinition', form, {
-        params: { module: moduleName },
+        params: { module: moduleName, ...options },
       });
       const answer = uploadAnswerOf<UploadDefinitionData>(response.data);
-      if (answer.ok) {
+      if (!answer.ok) {
+        const key = `state.${answer.state}`;
+        void message.error(answer.message || (i18n.exists(key) ? t(key) : String(answer.state)));
+      } else if ('mode' in options) {
+        setPending({ file, preview: answer.data });
+      } else {
+        setPending(null);
         setNotUnderstood(answer.data.diagnostics);
         void message.success(t('editor.vendor.uploaded', { name: answer.data.sourceName, ...answer.data }));
         await refresh();
-      } else {
-        const key = `state.${answer.state}`;
-        void message.error(answer.message || (i18n.exists(key) ? t(key) : String(answer.state)));
       }
     } catch {
       // Transport failures and HTTP statuses are shown by the HTTP client.
@@ -62,7 +68,7 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
   };
 
   const customRequest: UploadProps['customRequest'] = (options) => {
-    void send(options.file as File).then(() => options.onSuccess?.(null));
+    void send(options.file as File, { mode: 'preview' }).then(() => options.onSuccess?.(null));
   };
 
   const prune = async () => {
@@ -163,23 +169,105 @@ export function VendorDefinitionCard({ moduleName, title }: { moduleName: string
           }
         />
       )}
-      {notUnderstood.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 8 }}
-          title={t('editor.vendor.notUnderstood', { count: notUnderstood.length })}
-          description={
-            <ul className="vendor-definition__diagnostics">
-              {notUnderstood.slice(0, 50).map((line) => (
-                <li key={line}>
-                  <Typography.Text code>{line}</Typography.Text>
-                </li>
-              ))}
-            </ul>
-          }
+      {pending ? (
+        <VendorDefinitionPreview
+          name={pending.file.name}
+          preview={pending.preview}
+          applying={uploading}
+          onApply={(acceptErrors) => void send(pending.file, { acceptErrors })}
+          onCancel={() => setPending(null)}
         />
-      )}
+      ) : null}
+      <NotTakenOver lines={notUnderstood} />
     </Card>
+  );
+}
+
+/**
+ * A vendor definition before it is stored: the module it defines, what it holds, the container definitions it
+ * adds, changes and removes against the current one, the configured containers it does not know, and the errors
+ * the module's values would have under it (to be accepted before it is stored).
+ */
+function VendorDefinitionPreview({
+  name,
+  preview,
+  applying,
+  onApply,
+  onCancel,
+}: {
+  name: string;
+  preview: UploadDefinitionData;
+  applying: boolean;
+  onApply: (acceptErrors: boolean) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ImportDialog
+      name={name}
+      testId="vendor-preview"
+      canApply
+      result={preview}
+      modules={[preview.module]}
+      applying={applying}
+      onApply={onApply}
+      onCancel={onCancel}
+      before={
+        <>
+          <Descriptions
+            size="small"
+            bordered
+            column={1}
+            items={[
+              { key: 'module', label: t('editor.vendor.defines'), children: preview.definedModule },
+              {
+                key: 'counts',
+                label: t('editor.vendor.file'),
+                children: t('editor.vendor.counts', {
+                  containers: preview.containers,
+                  parameters: preview.parameters,
+                  references: preview.references,
+                }),
+              },
+              ...(preview.replaces
+                ? [{ key: 'replaces', label: t('editor.vendor.replaces'), children: preview.replaces }]
+                : []),
+            ]}
+          />
+          <ImportCounts counts={preview.definitionChanges} />
+          {preview.unknownContainers > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('editor.vendor.unknown', { count: preview.unknownContainers })}
+            />
+          ) : null}
+        </>
+      }
+      after={<NotTakenOver lines={preview.diagnostics} />}
+    />
+  );
+}
+
+/** The inputs of a definition file the import did not take over. */
+function NotTakenOver({ lines }: { lines: readonly string[] }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginTop: 8 }}
+      title={t('editor.vendor.notUnderstood', { count: lines.length })}
+      description={
+        <ul className="vendor-definition__diagnostics">
+          {lines.slice(0, 50).map((line) => (
+            <li key={line}>
+              <Typography.Text code>{line}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      }
+    />
   );
 }

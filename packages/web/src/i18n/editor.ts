@@ -52,6 +52,8 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'editor.vendor.uploaded':
       '已载入 {name}：{containers} 个容器定义，{parameters} 个参数，{references} 个引用',
     'editor.vendor.file': '定义文件',
+    'editor.vendor.defines': '文件定义的模块',
+    'editor.vendor.replaces': '将替换',
     'editor.vendor.counts': '{containers} 个容器定义 · {parameters} 个参数 · {references} 个引用',
     'editor.vendor.time': '上传时间',
     'editor.vendor.notUnderstood': '文件中有 {count} 处内容未被采用',
@@ -160,6 +162,8 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'editor.vendor.uploaded':
       '{name} loaded: {containers} container definitions, {parameters} parameters, {references} references',
     'editor.vendor.file': 'Definition file',
+    'editor.vendor.defines': 'Module the file defines',
+    'editor.vendor.replaces': 'Replaces',
     'editor.vendor.counts':
       '{containers} container definitions · {parameters} parameters · {references} references',
     'editor.vendor.time': 'Uploaded',

@@ -4,6 +4,7 @@ import { projectsMessages } from './projects.js';
 import { editorMessages } from './editor.js';
 import { osMessages } from './os.js';
 import { shellMessages } from './shell.js';
+import { importMessages } from './imports.js';
 
 /**
  * The texts of the pages after the login page (registration, project list, header and sidebar, organisation,
@@ -17,6 +18,7 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...projectsMessages.zh_cn,
     ...editorMessages.zh_cn,
     ...osMessages.zh_cn,
+    ...importMessages.zh_cn,
   },
   en_us: {
     ...shellMessages.en_us,
@@ -24,5 +26,6 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...projectsMessages.en_us,
     ...editorMessages.en_us,
     ...osMessages.en_us,
+    ...importMessages.en_us,
   },
 };

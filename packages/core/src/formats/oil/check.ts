@@ -4,6 +4,11 @@
  * attributes given twice, and split object definitions that contradict each other. An object type
  * or attribute the implementation part does not declare is only a warning: a target's own
  * implementation file may be absent.
+ *
+ * The file's implementation part refines the standard one (`standard.ts`), as goil reads a file's
+ * part merged with its target's: undeclared attributes come from the standard, an object type is
+ * multiple when either says so, and an ENUM value the file's declaration leaves out but the standard
+ * declaration of the same attribute lists is a warning (OIL_ENUM_VALUE_STANDARD), not an error.
  */
 import { describeRange, describeType, describeValue, describeValueKind, positionText } from './describe.js';
 import { sameValue } from './equality.js';
@@ -74,7 +79,8 @@ class OilChecker {
         continue;
       }
       const secondObject = objects[1];
-      if (!typeDefinition.multiple && secondObject) {
+      const multiple = typeDefinition.multiple || (standard?.multiple ?? false);
+      if (!multiple && secondObject) {
         this.reporter.at(
           'warning',
           'OIL_SINGLE_OBJECT',
@@ -92,17 +98,23 @@ class OilChecker {
           `${type} ${object.name}`,
           `${type} ${object.name}`,
           type,
+          standard?.attributes ?? NO_DEFINITIONS,
         );
       }
     }
   }
 
+  /**
+   * `standard` holds the standard implementation's definitions at the same place (same object type,
+   * same enclosing attribute and value), for the ENUM values the file's own declarations leave out.
+   */
   private checkAttributes(
     attributes: readonly OilAttributeValue[],
     definitions: Record<string, OilAttributeDefinition>,
     context: string,
     objectLabel: string,
     scope: string,
+    standard: Record<string, OilAttributeDefinition>,
   ): void {
     const firstByName = new Map<string, OilAttributeValue>();
     for (const attribute of attributes) {
@@ -126,7 +138,7 @@ class OilChecker {
         if (first) this.reportDuplicate(first, attribute, objectLabel, this.severity(definition));
         else firstByName.set(attribute.name, attribute);
       }
-      this.checkValue(attribute, definition, objectLabel, scope);
+      this.checkValue(attribute, definition, objectLabel, scope, standard[attribute.name]);
     }
   }
 
@@ -191,7 +203,7 @@ class OilChecker {
     scope: string,
   ): void {
     if ((value.kind === 'identifier' || value.kind === 'boolean') && value.attributes.length > 0) {
-      this.checkAttributes(value.attributes, NO_DEFINITIONS, context, objectLabel, scope);
+      this.checkAttributes(value.attributes, NO_DEFINITIONS, context, objectLabel, scope, NO_DEFINITIONS);
     }
   }
 
@@ -200,6 +212,7 @@ class OilChecker {
     definition: OilAttributeDefinition,
     objectLabel: string,
     parentScope: string,
+    standard: OilAttributeDefinition | undefined,
   ): void {
     const value = attribute.value;
     const context = `${attribute.name} = ${describeValue(value)} in ${objectLabel}`;
@@ -251,6 +264,12 @@ class OilChecker {
         const block = value.value ? definition.trueAttributes : definition.falseAttributes;
         if (value.attributes.length === 0) return;
         if (!block) return this.undeclaredSubAttributes(value, context, objectLabel, scope);
+        const standardBlock =
+          standard?.type === 'BOOLEAN'
+            ? value.value
+              ? standard.trueAttributes
+              : standard.falseAttributes
+            : undefined;
         if (Object.keys(block).length === 0) {
           this.reporter.at(
             this.severity(definition),
@@ -261,13 +280,43 @@ class OilChecker {
           );
           return;
         }
-        this.checkAttributes(value.attributes, block, context, objectLabel, scope);
+        this.checkAttributes(
+          value.attributes,
+          block,
+          context,
+          objectLabel,
+          scope,
+          standardBlock ?? NO_DEFINITIONS,
+        );
         return;
       }
       case 'ENUM': {
         if (value.kind !== 'identifier') return this.wrongKind(attribute, definition);
         const enumerators = definition.enumerators ?? [];
         const enumerator = enumerators.find((e) => e.name === value.value);
+        const standardEnumerator =
+          standard?.type === 'ENUM' ? standard.enumerators?.find((e) => e.name === value.value) : undefined;
+        if (!enumerator && standardEnumerator && this.severity(definition) === 'error') {
+          // The file's part narrows the standard's list; goil reads it merged with its target's
+          // implementation, where the standard value stands, so the value is taken as the standard's.
+          this.reporter.at(
+            'warning',
+            'OIL_ENUM_VALUE_STANDARD',
+            'enumValueStandard',
+            { name: attribute.name, value: value.value, values: enumerators.map((e) => e.name).join(', ') },
+            attribute.valuePosition,
+          );
+          if (value.attributes.length > 0)
+            this.checkAttributes(
+              value.attributes,
+              standardEnumerator.attributes,
+              context,
+              objectLabel,
+              scope,
+              standardEnumerator.attributes,
+            );
+          return;
+        }
         if (!enumerator) {
           this.reporter.at(
             this.severity(definition),
@@ -279,7 +328,14 @@ class OilChecker {
           return;
         }
         if (value.attributes.length > 0)
-          this.checkAttributes(value.attributes, enumerator.attributes, context, objectLabel, scope);
+          this.checkAttributes(
+            value.attributes,
+            enumerator.attributes,
+            context,
+            objectLabel,
+            scope,
+            standardEnumerator?.attributes ?? NO_DEFINITIONS,
+          );
         return;
       }
       case 'IDENTIFIER':
@@ -300,6 +356,7 @@ class OilChecker {
           context,
           objectLabel,
           scope,
+          (standard?.type === 'STRUCT' ? standard.structAttributes : undefined) ?? NO_DEFINITIONS,
         );
         return;
     }

@@ -31,6 +31,8 @@ const en_us = {
   wrongValueKind: '{name} expects {expected}, got {got}',
   outOfRange: '{name} = {value} is outside {range}',
   enumValueUnknown: '{value} is not a value of {name}; expected one of: {values}',
+  enumValueStandard:
+    '{value} is not listed for {name} in the IMPLEMENTATION part (which lists: {values}); it is taken as the OIL standard defines it',
   autoNotAllowed: '{name} cannot be AUTO (it is not declared WITH_AUTO)',
   noSubAttributes: '{value} of {name} has no sub-attributes',
   unknownReference: '{name} refers to {value}, but there is no {type} named {value}',
@@ -72,6 +74,7 @@ const zh_cn: Record<OilMessageKey, string> = {
   wrongValueKind: '{name} 应为 {expected},实际为 {got}',
   outOfRange: '{name} = {value} 超出 {range}',
   enumValueUnknown: '{value} 不是 {name} 的取值;应为以下之一:{values}',
+  enumValueStandard: 'IMPLEMENTATION 部分未列出 {name} 的取值 {value}(只列出:{values}),按 OIL 标准的定义接受',
   autoNotAllowed: '{name} 不能为 AUTO(未声明 WITH_AUTO)',
   noSubAttributes: '{name} 的取值 {value} 没有子属性',
   unknownReference: '{name} 引用了 {value},但不存在名为 {value} 的 {type}',

@@ -257,6 +257,67 @@ describe('OIL reader: checks against the implementation part', () => {
     expect(codes(diagnostics)).toEqual(expect.arrayContaining(['OIL_ENUM_VALUE', 'OIL_DUPLICATE_ATTRIBUTE']));
   });
 
+  describe('the implementation part refines the standard one', () => {
+    /** An implementation part that narrows standard ENUMs, as goil's negative tests do. */
+    const NARROW = `IMPLEMENTATION narrow {
+  OS { ENUM [EXTENDED] STATUS; };
+  TASK { UINT32 [1..10] PRIORITY; };
+  ALARM { ENUM [ACTIVATETASK { TASK_TYPE TASK; }] ACTION; };
+  SCHEDULETABLE { STRUCT { UINT32 OFFSET; ENUM [ACTIVATETASK { TASK_TYPE TASK; }] ACTION[]; } EXPIRY_POINT[]; };
+};`;
+    const narrow = (cpu: string) =>
+      read(`OIL_VERSION = "2.5";\n${NARROW}\nCPU c {\n  TASK t { EVENT = e; };\n  EVENT e { };\n${cpu}\n};`);
+
+    it.each([
+      ['OS o { STATUS = STANDARD; };', 'OIL_ENUM_VALUE_STANDARD', 'warning'],
+      ['OS o { STATUS = VERBOSE; };', 'OIL_ENUM_VALUE', 'error'],
+      ['ALARM a { ACTION = SETEVENT { TASK = t; EVENT = e; }; };', 'OIL_ENUM_VALUE_STANDARD', 'warning'],
+      ['ALARM a { ACTION = CALLBACK { }; };', 'OIL_ENUM_VALUE', 'error'],
+      [
+        'SCHEDULETABLE s { EXPIRY_POINT p { OFFSET = 0; ACTION = SETEVENT { TASK = t; EVENT = e; }; }; };',
+        'OIL_ENUM_VALUE_STANDARD',
+        'warning',
+      ],
+      [
+        'SCHEDULETABLE s { EXPIRY_POINT p { OFFSET = 0; ACTION = ALARMCALLBACK { }; }; };',
+        'OIL_ENUM_VALUE',
+        'error',
+      ],
+    ])('%s → %s (%s)', (cpu, code, severity) => {
+      const { diagnostics } = narrow(cpu);
+      const line = 5 + NARROW.split('\n').length;
+      expect(diagnostics.filter((d) => d.code.startsWith('OIL_ENUM_VALUE')).map(formatDiagnostic)).toEqual([
+        expect.stringMatching(new RegExp(`^app\\.oil:${line}:\\d+: `)),
+      ]);
+      const found = diagnostics.find((d) => d.code === code);
+      expect(found?.severity).toBe(severity);
+      expect(codes(errors(diagnostics))).toEqual(severity === 'error' ? [code] : []);
+    });
+
+    it('says the standard value is taken, in both languages', () => {
+      const text = `OIL_VERSION = "2.5";\n${NARROW}\nCPU c { OS o { STATUS = STANDARD; }; };`;
+      const en = readOilText(text, 'app.oil', {}, { language: 'en_us' }).diagnostics;
+      const zh = readOilText(text, 'app.oil', {}, { language: 'zh_cn' }).diagnostics;
+      expect(en.map((d) => d.message)).toEqual([
+        'STANDARD is not listed for STATUS in the IMPLEMENTATION part (which lists: EXTENDED); it is taken as the OIL standard defines it',
+      ]);
+      expect(zh.map((d) => d.message)).toEqual([
+        'IMPLEMENTATION 部分未列出 STATUS 的取值 STANDARD(只列出:EXTENDED),按 OIL 标准的定义接受',
+      ]);
+    });
+
+    it('checks the sub-attributes of a standard value against the standard', () => {
+      const { diagnostics } = narrow('ALARM a { ACTION = SETEVENT { TASK = t; EVENT = nothing; }; };');
+      expect(codes(errors(diagnostics))).toEqual([]);
+      expect(codes(diagnostics)).toEqual(['OIL_ENUM_VALUE_STANDARD', 'OIL_UNKNOWN_REFERENCE']);
+    });
+
+    it('takes several objects of a type the standard makes multiple', () => {
+      const { diagnostics } = narrow('TASK u { PRIORITY = 2; };');
+      expect(diagnostics).toEqual([]);
+    });
+  });
+
   it('refuses a refinement that widens an ENUM or changes a type', () => {
     const { diagnostics } = read(
       'OIL_VERSION = "2.5"; IMPLEMENTATION a { OS { ENUM [X] E; UINT32 N; }; }; IMPLEMENTATION b { OS { ENUM [X, Y] E; STRING N; }; };',

@@ -1,8 +1,9 @@
 /**
  * The standard attributes of OSEK OIL 2.5 and the AUTOSAR OS additions OIL 3.x/4.x files use,
- * written as an implementation part. The checks fall back on it for attributes the implementation
- * part in hand does not declare: a single-valued standard attribute given twice is an error, any
- * other disagreement with it only a warning (a target may extend the standard).
+ * written as an implementation part: the base a file's own implementation part refines. The checks
+ * fall back on it for attributes the implementation part in hand does not declare, and take an ENUM
+ * value the file's declaration leaves out but this one lists as the standard's (a warning). Any
+ * disagreement with it is only a warning (a target may extend the standard).
  */
 import { tokenizeOil } from './lexer.js';
 import type { OilImplementation } from './model.js';

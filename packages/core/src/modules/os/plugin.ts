@@ -17,7 +17,7 @@ import { generateOs } from './generate/generate.js';
 import { OS_GENERATED_FILE_NAMES } from './generate/emit/index.js';
 import { OS_MODULE, OS_UI } from './module.js';
 import { osOilExport } from './oil/carried.js';
-import { osContainersFromOil } from './oil/import.js';
+import { OS_OIL_NOT_TAKEN_CODES, osContainersFromOil } from './oil/import.js';
 import { osOilReasons } from './oil/messages.js';
 
 const ECUC = 'EcuC';
@@ -90,7 +90,8 @@ export const osOilImporter: ModuleImporter = {
         created: osContainers.length,
         changed: 0,
         removed,
-        notUnderstood: diagnostics.filter((d) => d.severity !== 'error'),
+        // What the file held that the Os did not take; the reader's remarks on the file are not among them.
+        notUnderstood: imported.diagnostics.filter((d) => OS_OIL_NOT_TAKEN_CODES.has(d.code)),
         facts: {
           containers: osContainers.length,
           osType: imported.general.osType,

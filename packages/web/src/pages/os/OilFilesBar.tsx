@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   App,
   Button,
   Collapse,
@@ -22,11 +23,12 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../i18n/useFormats.js';
-import { exportWarningsOf, type SubmitOilData, type UploadedFileRow } from '@ecuc/core/api';
+import { exportWarningsOf, type SubmitFileData, type UploadedFileRow } from '@ecuc/core/api';
+import { FindingGroups, ImportPreviewModal } from '../../imports/ImportPreviewModal.js';
 import { http } from '../../app/services.js';
 import { queryClient } from '../../app/queryClient.js';
 import { currentProjectId, currentProjectName, refetchSnapshot } from '../../verification/projectSnapshot.js';
-import { fileSizeText, locatedMessageOf, uploadOutcomeOf, uploadRefusalOf } from './oilFiles.js';
+import { fileSizeText, uploadOutcomeOf, uploadRefusalOf } from './oilFiles.js';
 import { saveBlob } from '../../app/download.js';
 import { OilExportWarnings } from './OilExportWarnings.js';
 
@@ -40,13 +42,45 @@ function oilFilesQuery(projectId: string) {
 
 interface AppliedOil {
   name: string;
-  result: SubmitOilData;
+  result: SubmitFileData;
 }
 
-/** The result of the last apply: OS type, scalability class and what the file held that was not imported. */
+/** A fact of the Os import as text (its reasons come as lists). */
+function factText(value: SubmitFileData['facts'][string] | undefined): string {
+  if (value === undefined) return '';
+  return Array.isArray(value) ? value.join('; ') : String(value);
+}
+
+/** What the Os import decided: the OS type and scalability class, and why (the file's own declarations). */
+function OsImportFacts({ facts }: { facts: SubmitFileData['facts'] }) {
+  const { t } = useTranslation();
+  const reasons = [factText(facts.osTypeReasons), factText(facts.scalabilityClassReasons)]
+    .filter((text) => text !== '')
+    .join('; ');
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={2}
+      data-testid="oil-classification"
+      items={[
+        { key: 'type', label: t('os.result.osType'), children: factText(facts.osType) },
+        { key: 'class', label: t('os.result.scalabilityClass'), children: factText(facts.scalabilityClass) },
+        {
+          key: 'why',
+          label: t('os.result.why'),
+          span: 2,
+          children: reasons || (facts.osType === 'OSEK' ? t('os.result.osekBecause') : '—'),
+        },
+      ]}
+    />
+  );
+}
+
+/** The result of the last apply: what the Os import decided and what the file held that was not imported. */
 function ApplyResult({ applied }: { applied: AppliedOil }) {
   const { t } = useTranslation();
-  const rows = applied.result.notUnderstood.map((line, index) => ({ key: index, ...locatedMessageOf(line) }));
+  const { result } = applied;
   return (
     <Collapse
       size="small"
@@ -58,51 +92,30 @@ function ApplyResult({ applied }: { applied: AppliedOil }) {
           key: 'result',
           label: t('os.result.title', { name: applied.name }),
           children: (
-            <>
-              <Descriptions
-                size="small"
-                column={3}
-                items={[
-                  { key: 'type', label: t('os.result.osType'), children: applied.result.osType },
-                  {
-                    key: 'class',
-                    label: t('os.result.scalabilityClass'),
-                    children: applied.result.scalabilityClass,
-                  },
-                  { key: 'count', label: t('os.result.containers'), children: applied.result.containers },
-                ]}
+            <Space direction="vertical" className="os-oil__result-body">
+              <OsImportFacts facts={result.facts} />
+              <Typography.Text>
+                {t('import.preview.applied', {
+                  name: applied.name,
+                  created: result.created,
+                  changed: result.changed,
+                  removed: result.removed,
+                })}
+              </Typography.Text>
+              {result.notImported.length === 0 ? (
+                <Typography.Text type="secondary">{t('import.preview.everythingTaken')}</Typography.Text>
+              ) : null}
+              <FindingGroups
+                title={t('import.preview.notImported')}
+                groups={result.notImported}
+                testId="oil-not-imported"
               />
-              {rows.length === 0 ? (
-                <Typography.Text type="secondary">{t('os.result.none')}</Typography.Text>
-              ) : (
-                <Collapse
-                  size="small"
-                  ghost
-                  items={[
-                    {
-                      key: 'notUnderstood',
-                      label: t('os.result.notUnderstood', { count: rows.length }),
-                      children: (
-                        <Table
-                          size="small"
-                          pagination={rows.length > 20 ? { pageSize: 20, size: 'small' } : false}
-                          dataSource={rows}
-                          columns={[
-                            {
-                              key: 'location',
-                              dataIndex: 'location',
-                              title: t('os.result.location'),
-                              width: 260,
-                            },
-                            { key: 'message', dataIndex: 'message', title: t('os.result.message') },
-                          ]}
-                        />
-                      ),
-                    },
-                  ]}
-                />
-              )}
-            </>
+              <FindingGroups
+                title={t('import.preview.remarks')}
+                groups={result.remarks}
+                testId="oil-remarks"
+              />
+            </Space>
           ),
         },
       ]}
@@ -123,6 +136,8 @@ export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [applying, setApplying] = useState<number | null>(null);
   const [applied, setApplied] = useState<AppliedOil | null>(null);
+  const [pending, setPending] = useState<{ row: UploadedFileRow; preview: SubmitFileData } | null>(null);
+  const [writing, setWriting] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
   const refreshFiles = () => queryClient.invalidateQueries({ queryKey: oilFilesQuery(projectId).queryKey });
@@ -175,27 +190,34 @@ export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
     return refusal === undefined ? true : Upload.LIST_IGNORE;
   };
 
-  const apply = (row: UploadedFileRow) => {
-    modal.confirm({
-      title: t('os.oil.applyTitle', { name: row.name }),
-      content: t('os.oil.applyConfirm'),
-      okText: t('os.oil.applyOk'),
-      okButtonProps: { danger: true },
-      maskClosable: false,
-      onOk: async () => {
-        setApplying(row.id);
-        try {
-          const result = await http.postForm<SubmitOilData>('/file/submitOil', { id: row.id });
-          setApplied({ name: row.name, result });
-          void message.success(t('os.oil.applied', { name: row.name, count: result.containers }));
-          await refetchSnapshot(projectId);
-        } catch {
-          // 1043 (file:line:col: message) is shown by the HTTP client; nothing was changed.
-        } finally {
-          setApplying(null);
-        }
-      },
-    });
+  // Applying a file starts with its preview; the preview's dialog writes it.
+  const apply = async (row: UploadedFileRow) => {
+    setApplying(row.id);
+    try {
+      const preview = await http.postForm<SubmitFileData>('/file/submitOil', { id: row.id, mode: 'preview' });
+      setPending({ row, preview });
+    } catch {
+      // Shown by the HTTP client.
+    } finally {
+      setApplying(null);
+    }
+  };
+
+  const write = async (acceptErrors: boolean) => {
+    if (!pending) return;
+    const { row } = pending;
+    setWriting(true);
+    try {
+      const result = await http.postForm<SubmitFileData>('/file/submitOil', { id: row.id, acceptErrors });
+      setPending(null);
+      setApplied({ name: row.name, result });
+      void message.success(t('os.oil.applied', { name: row.name, count: factText(result.facts.containers) }));
+      await refetchSnapshot(projectId);
+    } catch {
+      // Refusals (the configuration changed meanwhile, 1057 with new errors) are shown by the HTTP client.
+    } finally {
+      setWriting(false);
+    }
   };
 
   const remove = async (row: UploadedFileRow) => {
@@ -306,7 +328,7 @@ export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
                   type="link"
                   icon={<PlayCircleOutlined />}
                   loading={applying === row.id}
-                  onClick={() => apply(row)}
+                  onClick={() => void apply(row)}
                   data-testid={`oil-apply-${row.name}`}
                 >
                   {t('os.oil.apply')}
@@ -331,6 +353,21 @@ export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
         ]}
       />
       {applied && <ApplyResult applied={applied} />}
+      <ImportPreviewModal
+        name={pending?.row.name ?? ''}
+        preview={pending?.preview}
+        facts={
+          pending ? (
+            <>
+              <Alert type="info" showIcon title={t('os.oil.replacesAll')} />
+              <OsImportFacts facts={pending.preview.facts} />
+            </>
+          ) : null
+        }
+        applying={writing}
+        onApply={(acceptErrors) => void write(acceptErrors)}
+        onCancel={() => setPending(null)}
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import {
   OIL_UPLOAD_LIMIT_BYTES,
   checkHelpRows,
   fileSizeText,
-  locatedMessageOf,
   uploadOutcomeOf,
   uploadRefusalOf,
 } from './oilFiles.js';
@@ -32,20 +31,6 @@ describe('uploadRefusalOf', () => {
     expect(uploadRefusalOf({ name: '.oil', size: 10 })).toBe('extension');
     expect(uploadRefusalOf({ name: 'big.oil', size: OIL_UPLOAD_LIMIT_BYTES })).toBeUndefined();
     expect(uploadRefusalOf({ name: 'big.oil', size: OIL_UPLOAD_LIMIT_BYTES + 1 })).toBe('size');
-  });
-});
-
-describe('locatedMessageOf', () => {
-  it('splits file:line:col: message, file names with colons included', () => {
-    expect(locatedMessageOf('app.oil:12:5: STACKSIZE is not imported')).toEqual({
-      location: 'app.oil:12:5',
-      message: 'STACKSIZE is not imported',
-    });
-    expect(locatedMessageOf('C:/x/app.oil:1:2: a: b')).toEqual({
-      location: 'C:/x/app.oil:1:2',
-      message: 'a: b',
-    });
-    expect(locatedMessageOf('no position')).toEqual({ location: '', message: 'no position' });
   });
 });
 

@@ -26,18 +26,6 @@ export function uploadRefusalOf(file: { name: string; size: number }): 'extensio
   return fileRefusalOf(file, '.oil');
 }
 
-/** One `file:line:col: message` line of the apply result, split for the table. */
-export interface LocatedMessage {
-  location: string;
-  message: string;
-}
-
-/** Splits `file:line:col: message` (a file name may itself hold colons); other text stays whole. */
-export function locatedMessageOf(line: string): LocatedMessage {
-  const match = /^(.*?:\d+:\d+): (.*)$/s.exec(line);
-  return match ? { location: match[1]!, message: match[2]! } : { location: '', message: line };
-}
-
 /** Size for the file list in the UI language: bytes, KB or MB (one decimal). */
 export function fileSizeText(bytes: number, language: Language): string {
   const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };

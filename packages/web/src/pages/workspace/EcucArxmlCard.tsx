@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Space, Tag, Typography, Upload } from 'antd';
+import { App, Button, Card, Descriptions, Space, Tag, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,21 @@ import { queryClient } from '../../app/queryClient.js';
 import { saveBlob } from '../../app/download.js';
 import { fileRefusalOf, uploadAnswerOf } from '../../app/uploads.js';
 import { currentProjectName, refetchSnapshot } from '../../verification/projectSnapshot.js';
+import { FindingGroups, ImportPreviewModal } from '../../imports/ImportPreviewModal.js';
 
 /**
  * The project's configuration as ECUC ARXML: export every module as `<project>.arxml`, import such a
- * file back (one transaction; containers matched by module and short-name path; modules switched on),
- * with a summary of what was created, changed and not understood.
+ * file back: previewed first (what it creates and changes, the errors the result would have, what it does
+ * not take over), then written in one transaction (containers matched by module and short-name path;
+ * modules switched on), with a summary of what was done.
  */
 export function EcucArxmlCard({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const [summary, setSummary] = useState<(ArxmlImportSummary & { name: string }) | null>(null);
+  const [pending, setPending] = useState<{ file: File; preview: ArxmlImportSummary } | null>(null);
 
   const exportArxml = async () => {
     setExporting(true);
@@ -34,23 +37,27 @@ export function EcucArxmlCard({ projectId }: { projectId: string }) {
     }
   };
 
-  const send = async (file: File) => {
+  /** Sends the file: for its preview, or to be written (accepting a result with errors, if the user did). */
+  const send = async (file: File, options: { mode: 'preview' } | { acceptErrors: boolean }) => {
     const form = new FormData();
     form.append('file', file, file.name);
     setImporting(true);
     try {
-      const response = await http.axios.post<unknown>('/ecuc/importArxml', form);
+      const response = await http.axios.post<unknown>('/ecuc/importArxml', form, { params: options });
       const answer = uploadAnswerOf<ArxmlImportSummary>(response.data);
-      if (answer.ok) {
+      if (!answer.ok) {
+        const key = `state.${answer.state}`;
+        void message.error(answer.message || (i18n.exists(key) ? t(key) : String(answer.state)));
+      } else if ('mode' in options) {
+        setPending({ file, preview: answer.data });
+      } else {
+        setPending(null);
         setSummary({ ...answer.data, name: file.name });
         void message.success(t('arxml.imported', { name: file.name }));
         await Promise.all([
           refetchSnapshot(projectId),
           queryClient.invalidateQueries({ queryKey: ['project', projectId, 'menu'] }),
         ]);
-      } else {
-        const key = `state.${answer.state}`;
-        void message.error(answer.message || (i18n.exists(key) ? t(key) : String(answer.state)));
       }
     } catch {
       // Transport failures and HTTP statuses are shown by the HTTP client.
@@ -63,21 +70,12 @@ export function EcucArxmlCard({ projectId }: { projectId: string }) {
     const refusal = fileRefusalOf(file, '.arxml');
     if (refusal === 'extension') void message.error(t('editor.vendor.wrongExtension'));
     if (refusal === 'size') void message.error(t('editor.vendor.tooLarge'));
-    if (refusal !== undefined) return Upload.LIST_IGNORE;
-    return new Promise<boolean>((resolve) =>
-      modal.confirm({
-        title: t('arxml.importTitle', { name: file.name }),
-        content: t('arxml.importConfirm'),
-        okText: t('arxml.importOk'),
-        maskClosable: false,
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      }),
-    ).then((go) => (go ? true : Upload.LIST_IGNORE));
+    return refusal === undefined ? true : Upload.LIST_IGNORE;
   };
 
+  // A chosen file is previewed first; its preview's dialog writes it.
   const customRequest: UploadProps['customRequest'] = (options) => {
-    void send(options.file as File).then(() => options.onSuccess?.(null));
+    void send(options.file as File, { mode: 'preview' }).then(() => options.onSuccess?.(null));
   };
 
   return (
@@ -109,6 +107,15 @@ export function EcucArxmlCard({ projectId }: { projectId: string }) {
         </Space>
       }
     >
+      <ImportPreviewModal
+        name={pending?.file.name ?? ''}
+        preview={pending?.preview}
+        applying={importing}
+        onApply={(acceptErrors) => {
+          if (pending) void send(pending.file, { acceptErrors });
+        }}
+        onCancel={() => setPending(null)}
+      />
       {summary ? (
         <div data-testid="arxml-summary">
           <Descriptions size="small" column={3} title={summary.name}>
@@ -125,22 +132,11 @@ export function EcucArxmlCard({ projectId }: { projectId: string }) {
               </Descriptions.Item>
             )}
           </Descriptions>
-          {summary.notUnderstood.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('arxml.notUnderstood', { count: summary.notUnderstood.length })}
-              description={
-                <ul className="arxml-summary__notes">
-                  {summary.notUnderstood.slice(0, 50).map((line) => (
-                    <li key={line}>
-                      <Typography.Text code>{line}</Typography.Text>
-                    </li>
-                  ))}
-                </ul>
-              }
-            />
-          )}
+          <FindingGroups
+            title={t('import.preview.notImported')}
+            groups={summary.notImported}
+            testId="arxml-not-imported"
+          />
         </div>
       ) : (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -584,6 +584,19 @@ class OsOilImporter implements OilMappingContext {
   }
 }
 
+/**
+ * The import's findings that mean something of the file was not taken over (an attribute without a place,
+ * a value or reference that could not be used, a file without an application); its other findings say what
+ * it decided or added.
+ */
+export const OS_OIL_NOT_TAKEN_CODES: ReadonlySet<string> = new Set([
+  'OS_OIL_NOT_IMPORTED',
+  'OS_OIL_UNEXPECTED_VALUE',
+  'OS_OIL_UNRESOLVED_REFERENCE',
+  'OS_OIL_SINGLE_REFERENCE',
+  'OS_OIL_NO_APPLICATION',
+]);
+
 /** A value standing for "no value of its own" where evidence rules need one (object-level evidence). */
 const AUTO: OilValue = { kind: 'auto' };
 

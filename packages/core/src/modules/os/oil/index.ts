@@ -1,5 +1,6 @@
 export {
   osContainersFromOil,
+  OS_OIL_NOT_TAKEN_CODES,
   OS_PRODUCT_SETTINGS_MARK,
   type OsOilGeneral,
   type OsOilImport,
