@@ -12,8 +12,8 @@ export async function keepScreen(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until an element's CSS animations (e.g. a dialog's opening zoom) have finished. Endless ones (a
- * loading spinner in a field) never finish and are not waited for.
+ * Waits until an element's CSS animations (e.g. a dialog's opening zoom) have finished or were cancelled.
+ * Endless ones (a loading spinner in a field) never finish and are not waited for.
  */
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.evaluate((element) =>
@@ -21,7 +21,8 @@ export async function animationsDone(locator: Locator): Promise<void> {
       element
         .getAnimations({ subtree: true })
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        // A cancelled animation (the element closed or re-rendered meanwhile) is done too.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }

@@ -8,7 +8,8 @@ const en_us = {
   unexpectedValue: '{type} {name}: {attribute} = {value} is not understood and is not imported',
   unresolvedReference:
     '{type} {name}: {attribute} refers to {target}, which is not a {targetType} of the file',
-  singleReference: '{type} {name}: only the first {attribute} ({target}) is kept; Os takes one',
+  singleReference:
+    '{type} {name}: {attribute} {target} is not taken; Os takes one {attribute}, the first given',
   osTypeNeeded: 'The file needs an AUTOSAR OS: {reasons}',
   classNeeded: 'The file needs scalability class {needed}: {reasons}',
   classRaised:
@@ -46,7 +47,7 @@ const zh_cn: Record<OsOilMessageKey, string> = {
   unmappedAttribute: '{type} {name}：属性 {attribute} 在 Os 中没有对应参数，未导入',
   unexpectedValue: '{type} {name}：{attribute} = {value} 无法识别，未导入',
   unresolvedReference: '{type} {name}：{attribute} 引用的 {target} 不是文件中的 {targetType}',
-  singleReference: '{type} {name}：只保留第一个 {attribute}（{target}），Os 只接受一个',
+  singleReference: '{type} {name}：{attribute} {target} 未被采用；Os 只接受一个 {attribute}，保留第一个',
   osTypeNeeded: '文件需要 AUTOSAR OS：{reasons}',
   classNeeded: '文件需要可扩展等级 {needed}：{reasons}',
   classRaised: 'SCALABILITYCLASS = {given} 低于文件所用功能需要的等级（{needed}：{reasons}），采用 {needed}',
