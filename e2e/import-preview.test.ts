@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { MODULE_CATALOGUE } from '@ecuc/core/catalogue';
+import { moduleDefinition } from '@ecuc/core/modules';
 import { expect, test, type Page } from '@playwright/test';
 import {
   createProject,
@@ -135,9 +137,18 @@ test('a system description without ECUC values takes over nothing', async ({ pag
 });
 
 test('a vendor definition of another module is refused on a module’s page, naming both', async ({ page }) => {
+  // A module of the catalogue that takes a vendor definition: one we do not ship, not a complex driver.
+  const target = MODULE_CATALOGUE.find(
+    (m) =>
+      (m.kind ?? 'module') === 'module' &&
+      m.availability === 'available' &&
+      !m.instanceBased &&
+      !m.vendorNamedDefinition &&
+      moduleDefinition(m.name) === undefined,
+  )!;
   await logInThroughPage(page, user.email);
-  await projectCall(page, projectId, '/module/updateData', { module: 'Com', enabled: true, instances: [0] });
-  await enterProject(page, projectId, projectName, '/main/com');
+  await projectCall(page, projectId, '/module/updateData', { module: target.name, enabled: true });
+  await enterProject(page, projectId, projectName, `/main/${target.pageUrl}`);
   const card = page.getByTestId('vendor-definition');
   await expect(card).toBeVisible();
   await card.locator('input[type=file]').setInputFiles({
@@ -147,7 +158,7 @@ test('a vendor definition of another module is refused on a module’s page, nam
   });
   const refusal = page.locator('.ant-message').filter({ hasText: 'AcmeSensorCdd' });
   await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText('Com');
+  await expect(refusal).toContainText(target.name);
   await expect(previewDialog(page)).toHaveCount(0);
   await expect(card).toContainText('本产品未内置模块');
 });
