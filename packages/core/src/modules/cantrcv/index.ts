@@ -1,0 +1,13 @@
+import type { ModuleDef } from '../../ecuc/types.js';
+import type { ModulePlugin } from '../plugin.js';
+import { canTrcvDefinition } from './definition.js';
+import { CANTRCV_UI } from './ui.js';
+
+export { CANTRCV_UI };
+export { CANTRCV_PATHS, CANTRCV_INIT_STATES } from './definition.js';
+
+/** The CanTrcv module as shipped. */
+export const CANTRCV_MODULE: ModuleDef = { ...canTrcvDefinition };
+
+/** Everything the CanTrcv module owns: definition and labels. */
+export const CANTRCV_PLUGIN: ModulePlugin = { definition: CANTRCV_MODULE, ui: CANTRCV_UI };
