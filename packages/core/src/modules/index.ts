@@ -16,8 +16,8 @@ export {
   NVM_MIGRATIONS,
 } from './nvm/index.js';
 export { MEMIF_MODULE, MEMIF_PLUGIN, MEMIF_RULES, MEMIF_UI } from './memif/index.js';
-export { CAN_MODULE, CAN_PLUGIN, CAN_UI, CAN_PATHS } from './can/index.js';
-export { CANTRCV_MODULE, CANTRCV_PLUGIN, CANTRCV_UI, CANTRCV_PATHS } from './cantrcv/index.js';
+export { CAN_MODULE, CAN_PLUGIN, CAN_RULES, CAN_UI, CAN_PATHS } from './can/index.js';
+export { CANTRCV_MODULE, CANTRCV_PLUGIN, CANTRCV_RULES, CANTRCV_UI, CANTRCV_PATHS } from './cantrcv/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
