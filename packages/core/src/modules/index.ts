@@ -1,3 +1,5 @@
+import { CAN_PLUGIN } from './can/index.js';
+import { CANTRCV_PLUGIN } from './cantrcv/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
@@ -14,6 +16,8 @@ export {
   NVM_MIGRATIONS,
 } from './nvm/index.js';
 export { MEMIF_MODULE, MEMIF_PLUGIN, MEMIF_RULES, MEMIF_UI } from './memif/index.js';
+export { CAN_MODULE, CAN_PLUGIN, CAN_RULES, CAN_UI, CAN_PATHS } from './can/index.js';
+export { CANTRCV_MODULE, CANTRCV_PLUGIN, CANTRCV_RULES, CANTRCV_UI, CANTRCV_PATHS } from './cantrcv/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -34,7 +38,14 @@ export {
 } from './registry.js';
 
 /** The modules we ship, in registration order. */
-export const SHIPPED_PLUGINS = [ECUC_PLUGIN, NVM_PLUGIN, MEMIF_PLUGIN, OS_PLUGIN] as const;
+export const SHIPPED_PLUGINS = [
+  ECUC_PLUGIN,
+  NVM_PLUGIN,
+  MEMIF_PLUGIN,
+  OS_PLUGIN,
+  CAN_PLUGIN,
+  CANTRCV_PLUGIN,
+] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
 /**
@@ -42,4 +53,15 @@ for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
  * destination lies in one of these is accepted by the definition lint; once the module ships,
  * its destinations must resolve.
  */
-export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set(['Ea', 'Fee', 'Dem']);
+export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
+  'Ea',
+  'Fee',
+  'Dem',
+  'CanIf',
+  'Com',
+  'Dio',
+  'EcuM',
+  'Icu',
+  'Mcu',
+  'Spi',
+]);

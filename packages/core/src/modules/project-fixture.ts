@@ -22,16 +22,18 @@ export class ProjectFixture {
     for (const def of definitions) this.containers.push(...defaultContainersFor(def, { newId: this.newId }));
   }
 
-  private moduleDef(name: string): ModuleDef {
-    const def = this.definitions.find((d) => d.name === name);
-    if (!def) throw new Error(`module ${name} is not in the fixture`);
+  /** The module of a path's first segment: its name, or `<name>_0` for an instance-based module. */
+  private moduleDef(segment: string): ModuleDef {
+    const def =
+      this.definitions.find((d) => d.name === segment) ??
+      this.definitions.find((d) => d.instanceBased && `${d.name}_0` === segment);
+    if (!def) throw new Error(`module ${segment} is not in the fixture`);
     return def;
   }
 
-  /** Container by short-name path, e.g. `/NvM/NvMBlockDescriptor_0`. */
+  /** Container by short-name path, e.g. `/NvM/NvMBlockDescriptor_0` (`/Can_0/...` for instance 0 of an instance-based module). */
   get(path: string): ContainerValue {
-    const moduleName = path.split('/')[1] ?? '';
-    const tree = resolveModuleTree(this.containers, this.moduleDef(moduleName));
+    const tree = resolveModuleTree(this.containers, this.moduleDef(path.split('/')[1] ?? ''));
     for (const node of tree.byId.values()) if (node.path === path) return node.value;
     throw new Error(`no container at ${path}`);
   }
@@ -39,8 +41,8 @@ export class ProjectFixture {
   /** Adds a container (with defaults and mandatory children) under a container path or a module path (`/NvM`). */
   add(parentPath: string, definitionName: string, values: Record<string, ParamValue> = {}): ContainerValue {
     const segments = parentPath.split('/').filter(Boolean);
-    const moduleName = segments[0] ?? '';
-    const module = this.moduleDef(moduleName);
+    const module = this.moduleDef(segments[0] ?? '');
+    const moduleName = module.name;
     const parent = segments.length > 1 ? this.get(parentPath) : null;
     const parentDefinitionPath = parent ? parent.definitionPath : `/${moduleName}`;
     const definitionPath = `${parentDefinitionPath}/${definitionName}`;
