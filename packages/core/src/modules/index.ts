@@ -1,3 +1,5 @@
+import { CANIF_PLUGIN } from './canif/index.js';
+import { CANSM_PLUGIN } from './cansm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
@@ -14,6 +16,8 @@ export {
   NVM_MIGRATIONS,
 } from './nvm/index.js';
 export { MEMIF_MODULE, MEMIF_PLUGIN, MEMIF_RULES, MEMIF_UI } from './memif/index.js';
+export { CANIF_MODULE, CANIF_PLUGIN, CANIF_RULES, CANIF_UI } from './canif/index.js';
+export { CANSM_MODULE, CANSM_PLUGIN, CANSM_RULES, CANSM_UI } from './cansm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -34,7 +38,14 @@ export {
 } from './registry.js';
 
 /** The modules we ship, in registration order. */
-export const SHIPPED_PLUGINS = [ECUC_PLUGIN, NVM_PLUGIN, MEMIF_PLUGIN, OS_PLUGIN] as const;
+export const SHIPPED_PLUGINS = [
+  ECUC_PLUGIN,
+  NVM_PLUGIN,
+  MEMIF_PLUGIN,
+  OS_PLUGIN,
+  CANIF_PLUGIN,
+  CANSM_PLUGIN,
+] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
 /**
@@ -42,4 +53,11 @@ for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
  * destination lies in one of these is accepted by the definition lint; once the module ships,
  * its destinations must resolve.
  */
-export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set(['Ea', 'Fee', 'Dem']);
+export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
+  'Ea',
+  'Fee',
+  'Dem',
+  'Can',
+  'CanTrcv',
+  'ComM',
+]);
