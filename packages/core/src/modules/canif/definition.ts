@@ -24,6 +24,8 @@ const INIT_HOH_CFG = '/CanIf/CanIfInitCfg/CanIfInitHohCfg';
 const HRH_CFG = '/CanIf/CanIfInitCfg/CanIfInitHohCfg/CanIfHrhCfg';
 const HTH_CFG = '/CanIf/CanIfInitCfg/CanIfInitHohCfg/CanIfHthCfg';
 const BUFFER_CFG = '/CanIf/CanIfInitCfg/CanIfBufferCfg';
+const CAN_TT_TRIGGER = '/Can/CanConfigSet/CanHardwareObject/CanTTHardwareObjectTrigger';
+const DEM_EVENT = '/Dem/DemConfigSet/DemEventParameter';
 
 /** Largest 29-bit (extended) CAN identifier. */
 export const CANIF_MAX_CAN_ID = '536870911';
@@ -141,6 +143,18 @@ const canIfInitHohCfg = container('CanIfInitHohCfg', {
   subContainers: [canIfHrhCfg, canIfHthCfg],
 });
 
+/** A time-triggered (TTCAN) slot of a PDU: the job list time mark and the Can trigger it is sent or read in. */
+function ttFrameTriggering(direction: 'Rx' | 'Tx', upper: 1 | 'infinite') {
+  return container(`CanIfTT${direction}FrameTriggering`, {
+    lower: 0,
+    upper,
+    parameters: [
+      integerParam(`CanIfTT${direction}JoblistTimeMark`, { min: '0', max: '65535', initial: '0' }),
+    ],
+    references: [reference(`CanIfTT${direction}HwObjectTriggerIdRef`, CAN_TT_TRIGGER)],
+  });
+}
+
 const CAN_ID_TYPES_RX = [
   'EXTENDED_CAN',
   'EXTENDED_FD_CAN',
@@ -185,6 +199,7 @@ const canIfRxPduCfg = container('CanIfRxPduCfg', {
         integerParam('CanIfRxPduCanIdRangeUpperCanId', { min: '0', max: CANIF_MAX_CAN_ID, initial: '0' }),
       ],
     }),
+    ttFrameTriggering('Rx', 1),
   ],
 });
 
@@ -216,6 +231,7 @@ const canIfTxPduCfg = container('CanIfTxPduCfg', {
     enumerationParam('CanIfTxPduUserTxConfirmationUL', CANIF_TX_USER_TYPES, { lower: 0 }),
   ],
   references: [reference('CanIfTxPduBufferRef', BUFFER_CFG), reference('CanIfTxPduRef', PDU)],
+  subContainers: [ttFrameTriggering('Tx', 'infinite')],
 });
 
 const canIfInitCfg = container('CanIfInitCfg', {
@@ -236,6 +252,21 @@ const canIfPrivateCfg = container('CanIfPrivateCfg', {
       default: 'LINEAR', // product default
     }),
     booleanParam('CanIfSupportTTCAN', { default: false }),
+  ],
+  subContainers: [
+    container('CanIfTTGeneral', {
+      lower: 0,
+      parameters: [
+        booleanParam('CanIfTTJoblist', { default: false }), // product default
+        integerParam('CanIfTTMaxIsrDelay', { min: '0', max: '65535', initial: '0' }),
+      ],
+      subContainers: [
+        container('CanIfTTDemEventParameterRefs', {
+          lower: 0,
+          references: [reference('CANIF_TT_E_JLE_SYNC', DEM_EVENT, { lower: 0 })],
+        }),
+      ],
+    }),
   ],
 });
 

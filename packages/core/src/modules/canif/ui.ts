@@ -77,7 +77,14 @@ export const CANIF_UI: ModuleUi = {
         ],
       },
     ],
+    'CanIfInitCfg/CanIfRxPduCfg/CanIfTTRxFrameTriggering': ['TTCAN 接收触发', 'TTCAN Rx triggering'],
+    'CanIfInitCfg/CanIfTxPduCfg/CanIfTTTxFrameTriggering': ['TTCAN 发送触发', 'TTCAN Tx triggering'],
     CanIfPrivateCfg: ['内部配置', 'Private configuration'],
+    'CanIfPrivateCfg/CanIfTTGeneral': ['TTCAN 通用配置', 'TTCAN general'],
+    'CanIfPrivateCfg/CanIfTTGeneral/CanIfTTDemEventParameterRefs': [
+      'TTCAN DEM 事件引用',
+      'TTCAN DEM event references',
+    ],
     CanIfPublicCfg: ['通用配置', 'General'],
     CanIfTrcvDrvCfg: ['收发器驱动配置', 'Transceiver driver configuration'],
     'CanIfTrcvDrvCfg/CanIfTrcvCfg': [
