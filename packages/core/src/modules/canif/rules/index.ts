@@ -1,3 +1,6 @@
 import type { ModuleRule } from '../../../verify/types.js';
+import { E_CanIf0001 } from './E_CanIf0001.js';
+import { E_CanIf0002 } from './E_CanIf0002.js';
+import { E_CanIf0003 } from './E_CanIf0003.js';
 
-export const CANIF_RULES: readonly ModuleRule[] = [];
+export const CANIF_RULES: readonly ModuleRule[] = [E_CanIf0001, E_CanIf0002, E_CanIf0003];
