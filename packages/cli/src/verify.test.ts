@@ -89,9 +89,9 @@ describe('ecuc verify', () => {
     const notes = run.stderr.trimEnd().split('\n');
     expect(notes.length).toBeGreaterThan(0);
     for (const line of notes) expect(line).toMatch(located);
-    expect(notes.some((l) => l.includes('module CanSM has no definition'))).toBe(true);
+    expect(notes.some((l) => l.includes('module CanNm has no definition'))).toBe(true);
     const paths = new Set([...result.errList, ...result.warningList].map((r) => r.path.split('/')[1]));
-    for (const module of paths) expect(['EcuC', 'NvM', 'MemIf']).toContain(module);
+    for (const module of paths) expect(['EcuC', 'NvM', 'MemIf', 'CanIf', 'CanSM']).toContain(module);
   });
 
   it('answers 2 with file:line:col: message for unreadable input', async () => {

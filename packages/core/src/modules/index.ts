@@ -1,5 +1,7 @@
 import { CAN_PLUGIN } from './can/index.js';
 import { CANTRCV_PLUGIN } from './cantrcv/index.js';
+import { CANIF_PLUGIN } from './canif/index.js';
+import { CANSM_PLUGIN } from './cansm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
@@ -18,6 +20,8 @@ export {
 export { MEMIF_MODULE, MEMIF_PLUGIN, MEMIF_RULES, MEMIF_UI } from './memif/index.js';
 export { CAN_MODULE, CAN_PLUGIN, CAN_RULES, CAN_UI, CAN_PATHS } from './can/index.js';
 export { CANTRCV_MODULE, CANTRCV_PLUGIN, CANTRCV_RULES, CANTRCV_UI, CANTRCV_PATHS } from './cantrcv/index.js';
+export { CANIF_MODULE, CANIF_PLUGIN, CANIF_RULES, CANIF_UI } from './canif/index.js';
+export { CANSM_MODULE, CANSM_PLUGIN, CANSM_RULES, CANSM_UI } from './cansm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -45,6 +49,8 @@ export const SHIPPED_PLUGINS = [
   OS_PLUGIN,
   CAN_PLUGIN,
   CANTRCV_PLUGIN,
+  CANIF_PLUGIN,
+  CANSM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -57,7 +63,7 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Ea',
   'Fee',
   'Dem',
-  'CanIf',
+  'ComM',
   'Com',
   'Dio',
   'EcuM',

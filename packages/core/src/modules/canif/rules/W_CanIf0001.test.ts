@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { MODULE_DEFINITIONS, ProjectFixture } from '../../index.js';
+import { ruleRows } from '../../rule-harness.js';
+import { W_CanIf0001 } from './W_CanIf0001.js';
+
+describe('W_CanIf0001 CanIfPublicReadRxPduDataApi used by a CanIfRxPduCfg', () => {
+  const cases: [string, boolean, boolean[], string[]][] = [
+    ['API off', false, [true], []],
+    ['API on, one PDU uses it', true, [false, true], []],
+    ['API on, no PDU uses it', true, [false], ['/CanIf/CanIfPublicCfg CanIfPublicReadRxPduDataApi']],
+    ['API on, no PDU at all', true, [], ['/CanIf/CanIfPublicCfg CanIfPublicReadRxPduDataApi']],
+  ];
+  for (const [name, api, uses, expected] of cases) {
+    it(name, () => {
+      const fixture = new ProjectFixture(MODULE_DEFINITIONS);
+      fixture.set('/CanIf/CanIfPublicCfg', { CanIfPublicReadRxPduDataApi: api });
+      for (const use of uses)
+        fixture.add('/CanIf/CanIfInitCfg', 'CanIfRxPduCfg', { CanIfRxPduReadData: use });
+      expect(ruleRows(fixture, W_CanIf0001, MODULE_DEFINITIONS)).toEqual(expected);
+    });
+  }
+});

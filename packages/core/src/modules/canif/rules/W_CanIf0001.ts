@@ -1,0 +1,9 @@
+import { unusedApiRule } from './unused-api.js';
+
+/** CanIfPublicReadRxPduDataApi is on for nothing: no CanIfRxPduCfg has CanIfRxPduReadData. */
+export const W_CanIf0001 = unusedApiRule(
+  'W_CanIf0001',
+  'CanIfPublicReadRxPduDataApi',
+  '/CanIf/CanIfInitCfg/CanIfRxPduCfg',
+  'CanIfRxPduReadData',
+);

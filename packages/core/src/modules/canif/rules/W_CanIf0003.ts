@@ -1,0 +1,9 @@
+import { unusedApiRule } from './unused-api.js';
+
+/** CanIfPublicReadTxPduNotifyStatusApi is on for nothing: no CanIfTxPduCfg has CanIfTxPduReadNotifyStatus. */
+export const W_CanIf0003 = unusedApiRule(
+  'W_CanIf0003',
+  'CanIfPublicReadTxPduNotifyStatusApi',
+  '/CanIf/CanIfInitCfg/CanIfTxPduCfg',
+  'CanIfTxPduReadNotifyStatus',
+);

@@ -1,0 +1,4 @@
+import { canIfOptionRule } from './dependency.js';
+
+/** The CanSM partial networking option needs CanIf's. */
+export const E_CanSM0001 = canIfOptionRule('E_CanSM0001', 'CanSMPncSupport', 'CanIfPublicPnSupport');

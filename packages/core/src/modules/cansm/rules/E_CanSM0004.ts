@@ -1,0 +1,8 @@
+import { canIfOptionRule } from './dependency.js';
+
+/** The CanSM Tx offline option needs CanIf's. */
+export const E_CanSM0004 = canIfOptionRule(
+  'E_CanSM0004',
+  'CanSMTxOfflineActiveSupport',
+  'CanIfTxOfflineActiveSupport',
+);

@@ -1,0 +1,7 @@
+import type { ModuleRule } from '../../../verify/types.js';
+import { E_CanSM0001 } from './E_CanSM0001.js';
+import { E_CanSM0002 } from './E_CanSM0002.js';
+import { E_CanSM0003 } from './E_CanSM0003.js';
+import { E_CanSM0004 } from './E_CanSM0004.js';
+
+export const CANSM_RULES: readonly ModuleRule[] = [E_CanSM0001, E_CanSM0002, E_CanSM0003, E_CanSM0004];
