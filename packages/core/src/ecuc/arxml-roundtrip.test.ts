@@ -373,8 +373,24 @@ describe('ECUC values round trip of a commercial tool export (MyECU.ecuc.arxml)'
     expect(first.containers.length).toBeGreaterThan(20);
     expect(exported.omitted).toEqual([]);
     // in definition order, whatever the order of the file
-    expect(exported.modules.map((m) => m.shortName)).toEqual(['EcuC', 'NvM', 'MemIf', 'CanIf', 'CanSM']);
-    expect(first.modules.map((m) => m.module)).toEqual(['CanSM', 'EcuC', 'CanIf', 'MemIf', 'NvM']);
+    expect(exported.modules.map((m) => m.shortName)).toEqual([
+      'EcuC',
+      'NvM',
+      'MemIf',
+      'CanIf',
+      'CanSM',
+      'PduR',
+      'Com',
+    ]);
+    expect(first.modules.map((m) => m.module)).toEqual([
+      'CanSM',
+      'EcuC',
+      'CanIf',
+      'PduR',
+      'Com',
+      'MemIf',
+      'NvM',
+    ]);
     expect(read.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 

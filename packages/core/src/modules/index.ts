@@ -2,10 +2,12 @@ import { CAN_PLUGIN } from './can/index.js';
 import { CANTRCV_PLUGIN } from './cantrcv/index.js';
 import { CANIF_PLUGIN } from './canif/index.js';
 import { CANSM_PLUGIN } from './cansm/index.js';
+import { COM_PLUGIN } from './com/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
 import { OS_PLUGIN } from './os/index.js';
+import { PDUR_PLUGIN } from './pdur/index.js';
 import { registerModulePlugin } from './registry.js';
 
 export { ECUC_MODULE, ECUC_PLUGIN, ECUC_RULES, ECUC_UI } from './ecuc/index.js';
@@ -22,6 +24,8 @@ export { CAN_MODULE, CAN_PLUGIN, CAN_RULES, CAN_UI, CAN_PATHS } from './can/inde
 export { CANTRCV_MODULE, CANTRCV_PLUGIN, CANTRCV_RULES, CANTRCV_UI, CANTRCV_PATHS } from './cantrcv/index.js';
 export { CANIF_MODULE, CANIF_PLUGIN, CANIF_RULES, CANIF_UI } from './canif/index.js';
 export { CANSM_MODULE, CANSM_PLUGIN, CANSM_RULES, CANSM_UI } from './cansm/index.js';
+export { PDUR_MODULE, PDUR_PLUGIN, PDUR_RULES, PDUR_UI } from './pdur/index.js';
+export { COM_MODULE, COM_PLUGIN, COM_RULES, COM_UI } from './com/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -51,6 +55,8 @@ export const SHIPPED_PLUGINS = [
   CANTRCV_PLUGIN,
   CANIF_PLUGIN,
   CANSM_PLUGIN,
+  PDUR_PLUGIN,
+  COM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -64,7 +70,6 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Fee',
   'Dem',
   'ComM',
-  'Com',
   'Dio',
   'EcuM',
   'Icu',
