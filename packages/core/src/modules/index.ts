@@ -2,6 +2,10 @@ import { CAN_PLUGIN } from './can/index.js';
 import { CANTRCV_PLUGIN } from './cantrcv/index.js';
 import { CANIF_PLUGIN } from './canif/index.js';
 import { CANSM_PLUGIN } from './cansm/index.js';
+import { CANTP_PLUGIN } from './cantp/index.js';
+import { CANNM_PLUGIN } from './cannm/index.js';
+import { NM_PLUGIN } from './nm/index.js';
+import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
@@ -22,6 +26,10 @@ export { CAN_MODULE, CAN_PLUGIN, CAN_RULES, CAN_UI, CAN_PATHS } from './can/inde
 export { CANTRCV_MODULE, CANTRCV_PLUGIN, CANTRCV_RULES, CANTRCV_UI, CANTRCV_PATHS } from './cantrcv/index.js';
 export { CANIF_MODULE, CANIF_PLUGIN, CANIF_RULES, CANIF_UI } from './canif/index.js';
 export { CANSM_MODULE, CANSM_PLUGIN, CANSM_RULES, CANSM_UI } from './cansm/index.js';
+export { CANTP_MODULE, CANTP_PLUGIN, CANTP_RULES, CANTP_UI } from './cantp/index.js';
+export { CANNM_MODULE, CANNM_PLUGIN, CANNM_RULES, CANNM_UI } from './cannm/index.js';
+export { NM_MODULE, NM_PLUGIN, NM_RULES, NM_UI } from './nm/index.js';
+export { OSEKNM_MODULE, OSEKNM_PLUGIN, OSEKNM_RULES, OSEKNM_UI } from './oseknm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -51,6 +59,10 @@ export const SHIPPED_PLUGINS = [
   CANTRCV_PLUGIN,
   CANIF_PLUGIN,
   CANSM_PLUGIN,
+  CANTP_PLUGIN,
+  CANNM_PLUGIN,
+  NM_PLUGIN,
+  OSEKNM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
