@@ -3,6 +3,10 @@ import { CANTRCV_PLUGIN } from './cantrcv/index.js';
 import { CANIF_PLUGIN } from './canif/index.js';
 import { CANSM_PLUGIN } from './cansm/index.js';
 import { COM_PLUGIN } from './com/index.js';
+import { CANTP_PLUGIN } from './cantp/index.js';
+import { CANNM_PLUGIN } from './cannm/index.js';
+import { NM_PLUGIN } from './nm/index.js';
+import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
@@ -26,6 +30,10 @@ export { CANIF_MODULE, CANIF_PLUGIN, CANIF_RULES, CANIF_UI } from './canif/index
 export { CANSM_MODULE, CANSM_PLUGIN, CANSM_RULES, CANSM_UI } from './cansm/index.js';
 export { PDUR_MODULE, PDUR_PLUGIN, PDUR_RULES, PDUR_UI } from './pdur/index.js';
 export { COM_MODULE, COM_PLUGIN, COM_RULES, COM_UI } from './com/index.js';
+export { CANTP_MODULE, CANTP_PLUGIN, CANTP_RULES, CANTP_UI } from './cantp/index.js';
+export { CANNM_MODULE, CANNM_PLUGIN, CANNM_RULES, CANNM_UI } from './cannm/index.js';
+export { NM_MODULE, NM_PLUGIN, NM_RULES, NM_UI } from './nm/index.js';
+export { OSEKNM_MODULE, OSEKNM_PLUGIN, OSEKNM_RULES, OSEKNM_UI } from './oseknm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -57,6 +65,10 @@ export const SHIPPED_PLUGINS = [
   CANSM_PLUGIN,
   PDUR_PLUGIN,
   COM_PLUGIN,
+  CANTP_PLUGIN,
+  CANNM_PLUGIN,
+  NM_PLUGIN,
+  OSEKNM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 

@@ -1,0 +1,3 @@
+import type { ModuleRule } from '../../../verify/types.js';
+
+export const CANTP_RULES: readonly ModuleRule[] = [];
