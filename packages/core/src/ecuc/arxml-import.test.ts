@@ -244,7 +244,7 @@ describe('containersFromArxml on a commercial tool export (MyECU.ecuc.arxml)', (
   });
 
   it('takes over the values of the modules we define and reports the other modules', () => {
-    expect(imported.modules.map((m) => m.module)).toEqual(['CanSM', 'EcuC', 'CanIf', 'MemIf', 'NvM']);
+    expect(imported.modules.map((m) => m.module)).toEqual(['CanSM', 'EcuC', 'CanIf', 'ComM', 'MemIf', 'NvM']);
     const blocksInFile =
       text.split('DEST="ECUC-PARAM-CONF-CONTAINER-DEF">/MICROSAR/NvM/NvMBlockDescriptor<').length - 1;
     expect(blocksInFile).toBeGreaterThan(5);
