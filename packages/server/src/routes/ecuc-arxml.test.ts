@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArxml } from '@ecuc/core/formats/arxml';
-import type { ContainerValue } from '@ecuc/core/ecuc';
+import { definitionPathFromAutosar, type ContainerValue } from '@ecuc/core/ecuc';
+import { MODULE_DEFINITIONS } from '@ecuc/core/modules';
 import type { ArxmlImportSummary, ImportFindingGroup } from '@ecuc/core/api';
 import { UPLOAD_LIMIT_BYTES } from '../limits.js';
 import { multipartBody } from '../testing/multipart.js';
@@ -31,6 +32,18 @@ function modulesOf(text: string): Record<string, unknown> {
     return value;
   };
   return Object.fromEntries((read.model?.ecucValues ?? []).map((m) => [m.shortName, strip(m)]));
+}
+
+/** The modules of an ECUC values file that the server defines. */
+function definedInFile(text: string): string[] {
+  const shipped = new Set(MODULE_DEFINITIONS.map((d) => d.name));
+  return [
+    ...new Set(
+      (readArxml(text, 'file.arxml').model?.ecucValues ?? [])
+        .map((m) => definitionPathFromAutosar(m.definitionRef).split('/')[1] ?? '')
+        .filter((name) => shipped.has(name)),
+    ),
+  ];
 }
 
 describe.each(testBackends)('ECUC values export and import on %s', (backend) => {
@@ -106,7 +119,13 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
     expect(answer.json.state).toBe(200);
     const summary = answer.json.data as ArxmlImportSummary;
     expect(summary.applied).toBe(true);
-    expect(summary.enabledModules.sort()).toEqual(['MemIf', 'NvM']);
+    // Every module of the file the server defines is switched on (EcuC was on from creation).
+    expect(summary.enabledModules.sort()).toEqual(
+      definedInFile(MY_ECU)
+        .filter((name) => name !== 'EcuC')
+        .sort(),
+    );
+    expect(summary.enabledModules).toEqual(expect.arrayContaining(['MemIf', 'NvM']));
     expect(summary.created).toBe(planned.created);
     expect(summary.created).toBeGreaterThan(blocks);
     // EcuC was on from creation: its default containers of the same path are updated, not doubled
@@ -138,7 +157,7 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
     expect(response.headers['content-disposition']).toContain('filename="Body ECU.arxml"');
     const text = response.body;
     expect(text).toContain('<DEFINITION-REF DEST="ECUC-MODULE-DEF">/AUTOSAR/EcucDefs/NvM</DEFINITION-REF>');
-    expect(Object.keys(modulesOf(text))).toEqual(['EcuC', 'NvM', 'MemIf']);
+    expect(Object.keys(modulesOf(text)).sort()).toEqual(definedInFile(MY_ECU).sort());
 
     const imported = await importInto(second, { content: text, fileName: 'Body ECU.arxml' });
     expect(imported.json.state).toBe(200);
