@@ -372,7 +372,6 @@ describe('ECUC values round trip of a commercial tool export (MyECU.ecuc.arxml)'
   it('exports the modules we define, nothing omitted', () => {
     expect(first.containers.length).toBeGreaterThan(20);
     expect(exported.omitted).toEqual([]);
-    expect(first.modules.map((m) => m.module)).toEqual(['CanSM', 'EcuC', 'CanIf', 'ComM', 'MemIf', 'NvM']);
     // in definition order, whatever the order of the file
     const inFile = (source.model?.ecucValues ?? []).map(
       (m) => definitionPathFromAutosar(m.definitionRef).split('/')[1] ?? '',
