@@ -1,3 +1,0 @@
-import type { ModuleRule } from '../../../verify/types.js';
-
-export const CANTP_RULES: readonly ModuleRule[] = [];

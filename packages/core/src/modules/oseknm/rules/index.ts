@@ -1,3 +1,0 @@
-import type { ModuleRule } from '../../../verify/types.js';
-
-export const OSEKNM_RULES: readonly ModuleRule[] = [];

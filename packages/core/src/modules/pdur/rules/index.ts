@@ -1,3 +1,0 @@
-import type { ModuleRule } from '../../../verify/types.js';
-
-export const PDUR_RULES: readonly ModuleRule[] = [];
