@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BusinessCode,
   deleteDefinitionBody,
+  importNeedsAcceptance,
   pathInModule,
   uploadDefinitionQuery,
   IMPORT_RESULT_ERROR_ROWS,
@@ -169,7 +170,7 @@ export const uploadDefinitionRoute = route({
       diagnostics: read.imported.diagnostics.map(formatDiagnostic),
     };
     if (options.data.mode === 'preview') return ok(answer);
-    if (errors.length > 0 && !options.data.acceptErrors)
+    if (importNeedsAcceptance(answer) && !options.data.acceptErrors)
       return fail(
         BusinessCode.IllegalOperation,
         message('import.resultHasErrors', { file: fileName, count: errors.length, modules: descriptor.name }),

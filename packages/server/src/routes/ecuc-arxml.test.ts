@@ -87,7 +87,9 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
   });
 
   it('previews a tool export without writing, refuses it for the errors it would leave, imports it once they are accepted', async () => {
-    const before = await containerCount(first, 'NvM');
+    // A module of the file other than EcuC (switched on from creation): the import must not write into it.
+    const module = definedInFile(MY_ECU).find((name) => name !== 'EcuC')!;
+    const before = await containerCount(first, module);
     const preview = await importInto(first, {
       content: MY_ECU,
       fileName: 'MyECU.ecuc.arxml',
@@ -97,7 +99,7 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
     expect(preview.json.state).toBe(200);
     const planned = preview.json.data as ArxmlImportSummary;
     expect(planned.applied).toBe(false);
-    expect(await containerCount(first, 'NvM')).toBe(before);
+    expect(await containerCount(first, module)).toBe(before);
     const blocks = MY_ECU.split('>/MICROSAR/NvM/NvMBlockDescriptor<').length - 1;
     expect(planned.kinds).toContainEqual(
       expect.objectContaining({ definitionPath: '/NvM/NvMBlockDescriptor', created: blocks, removed: 0 }),
@@ -113,7 +115,7 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
     });
     expect(refused.json.state).toBe(1057);
     expect(refused.json.data.preview.resultErrors.count).toBe(planned.resultErrors.count);
-    expect(await containerCount(first, 'NvM')).toBe(before);
+    expect(await containerCount(first, module)).toBe(before);
 
     const answer = await importInto(first, { content: MY_ECU, fileName: 'MyECU.ecuc.arxml' });
     expect(answer.json.state).toBe(200);
@@ -125,7 +127,7 @@ describe.each(testBackends)('ECUC values export and import on %s', (backend) => 
         .filter((name) => name !== 'EcuC')
         .sort(),
     );
-    expect(summary.enabledModules).toEqual(expect.arrayContaining(['MemIf', 'NvM']));
+    expect(summary.enabledModules.length).toBeGreaterThan(1);
     expect(summary.created).toBe(planned.created);
     expect(summary.created).toBeGreaterThan(blocks);
     // EcuC was on from creation: its default containers of the same path are updated, not doubled

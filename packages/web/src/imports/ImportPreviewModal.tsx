@@ -3,6 +3,7 @@ import { Alert, Checkbox, Collapse, Modal, Space, Statistic, Table, Typography }
 import { useTranslation } from 'react-i18next';
 import {
   importCanApply,
+  importNeedsAcceptance,
   type ImportFindingGroup,
   type ImportKindRow,
   type ImportPreview,
@@ -309,7 +310,7 @@ export function ImportDialog({
   const [accepted, setAccepted] = useState(false);
   const errors = result?.resultErrors.count ?? 0;
   const warnings = result?.resultWarnings ?? 0;
-  const needsAcceptance = errors > 0;
+  const needsAcceptance = result !== undefined && importNeedsAcceptance(result);
   return (
     <Modal
       open
