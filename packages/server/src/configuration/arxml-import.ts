@@ -94,6 +94,11 @@ interface AcceptedModule {
   instanceId: number;
 }
 
+/** The module a configuration of the file configures: the one its definition names (else its short name). */
+export function moduleNameOf(values: EcucModuleValues): string {
+  return definitionPathFromAutosar(values.definitionRef).split('/')[1] ?? values.shortName;
+}
+
 /** The instance of an instance-based module named `Can_1`; 0 otherwise. */
 function instanceIdOf(values: EcucModuleValues, definition: ModuleDef | undefined): number {
   if (!definition?.instanceBased) return 0;
@@ -120,7 +125,7 @@ export function planArxmlImport(
 
   const accepted: AcceptedModule[] = [];
   for (const values of ecucValues) {
-    const moduleName = definitionPathFromAutosar(values.definitionRef).split('/')[1] ?? values.shortName;
+    const moduleName = moduleNameOf(values);
     const definition = definitions.find((d) => d.name === moduleName);
     const instanceId = instanceIdOf(values, definition);
     if (definition) {

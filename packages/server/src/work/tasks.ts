@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportPreview, ProjectCheckData } from '@ecuc/core/api';
 import {
-  definitionPathFromAutosar,
   ecucValuesFromSnapshot,
   moduleDefFromArxml,
   moduleDefUnderName,
@@ -22,7 +21,7 @@ import type { Language } from '@ecuc/core/i18n';
 import { verifyProject, type VerifyResult } from '@ecuc/core/verify';
 import { generatedFiles, type GenerationRefusal } from '../generation/files.js';
 import { zipArchive } from '../generation/zip.js';
-import { planArxmlImport, type ArxmlImportPlan } from '../configuration/arxml-import.js';
+import { moduleNameOf, planArxmlImport, type ArxmlImportPlan } from '../configuration/arxml-import.js';
 import { definitionsFromMessage, type DefinitionInMessage } from './definitions.js';
 import { snapshotFromMessage, type SnapshotInMessage } from './snapshot.js';
 import { prepareChangeSet, type PreparedChangeSet } from '../configuration/change-rows.js';
@@ -257,7 +256,7 @@ export function importArxmlTask(task: ImportArxmlTask): ImportArxmlResult {
     ...new Set([
       ...[...create, ...update].map((c) => c.module),
       ...read.model.ecucValues
-        .map((values) => definitionPathFromAutosar(values.definitionRef).split('/')[1] ?? values.shortName)
+        .map(moduleNameOf)
         .filter((name) => known.has(name) && after.modules.some((m) => m.module === name)),
     ]),
   ];
