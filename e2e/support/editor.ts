@@ -14,8 +14,11 @@ export function dialog(page: Page, title: RegExp): Locator {
   return page.locator('.ant-modal:visible').filter({ hasText: title });
 }
 
-/** An antd OK button in either language. */
-export const okButton = /^(确\s*定|OK)$/;
+/**
+ * An antd OK button in either language. A button that was loading (a save that came back refused) can keep
+ * its collapsed loading icon, whose label `loading` then leads the button's accessible name.
+ */
+export const okButton = /^(?:loading\s*)?(确\s*定|OK)$/;
 
 /**
  * Picks an option of the open antd select dropdown by its text, once the dropdown has finished opening

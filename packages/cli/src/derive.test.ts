@@ -62,4 +62,25 @@ describe('ecuc derive', () => {
     expect((await runEcuc(['derive', source(), '--option', 'novalue'])).code).toBe(2);
     expect((await runEcuc(['derive', source(), '--out', join(folder, 'x.zzt')])).code).toBe(2);
   });
+
+  it('derives an ECU of a bus database with --ecu and writes its ECUC values', async () => {
+    // The corpus's reference names, for its first bus database, the node the derivation is for.
+    const reference = readFileSync(
+      new URL('../../../../shared/corpus/dbc/DERIVE.tsv', import.meta.url),
+      'utf8',
+    );
+    const [bus = '', node = ''] = reference.split('\n')[1]!.split('\t');
+    const database = new URL(`../../../../shared/corpus/dbc/${bus}`, import.meta.url).pathname;
+    const out = join(folder, 'bus.arxml');
+    const run = await runEcuc(['derive', database, '--ecu', node, '--out', out, '--json', '--lang', 'en_us']);
+    expect(run.code, run.stderr).toBe(0);
+    const printed = JSON.parse(run.stdout) as {
+      modules: { created: number; facts: Record<string, unknown> }[];
+    };
+    expect(printed.modules).toHaveLength(1);
+    expect(printed.modules[0]!.facts['ecu']).toBe(node);
+    expect(printed.modules[0]!.created).toBeGreaterThan(0);
+    expect(readFileSync(out, 'utf8')).toContain('ECUC-MODULE-CONFIGURATION-VALUES');
+    expect((await runEcuc(['derive', database, '--ecu'])).code).toBe(2);
+  });
 });

@@ -13,13 +13,14 @@ import { runWithUsage } from './usage.js';
 
 const usage = (): string =>
   [
-    `Usage: ecuc derive FILE(${importedExtensions().join('|')}) [--out OUT.arxml] [--option NAME=VALUE]... [-I DIR]... [--json] [--lang zh_cn|en_us]`,
+    `Usage: ecuc derive FILE(${importedExtensions().join('|')}) [--out OUT.arxml] [--ecu NODE] [--option NAME=VALUE]... [-I DIR]... [--json] [--lang zh_cn|en_us]`,
     '',
     'Derives a configuration from a source file through the importers of every module that reads it (an OIL',
     'file → the Os and the EcuC cores its applications run on) and prints, per module and importer, what',
     'was created, changed and removed, and what was not understood (file:line:col: message).',
     '  --out FILE     also write the derived configuration as ECUC values (.arxml)',
-    '  --option N=V   an option the importers read (for example the ECU node of a bus database); may repeat',
+    '  --ecu NODE     the node of a bus database that is this ECU (short for --option ecu=NODE)',
+    '  --option N=V   an option the importers read; may repeat',
     '  -I DIR         a folder searched by #include <x> (OIL); may repeat',
     '  --json         print {modules: [{module, importer, created, changed, removed, facts}], notUnderstood}',
     '  --lang L       language of the messages (default zh_cn)',
@@ -35,7 +36,7 @@ export const deriveCommand: Command = {
   run: (args) =>
     runWithUsage('derive', usage(), () => {
       const parsed = parseArguments(args, {
-        values: ['--out', '-o', '--option', '-I', '--include', '--lang'],
+        values: ['--out', '-o', '--ecu', '--option', '-I', '--include', '--lang'],
         flags: ['--json'],
       });
       const [file, ...extra] = parsed.positionals;
@@ -57,6 +58,8 @@ export const deriveCommand: Command = {
         if (at <= 0) throw new UsageError(`--option takes NAME=VALUE, not '${option}'`);
         options[option.slice(0, at)] = option.slice(at + 1);
       }
+      const ecu = parsed.values.get('--ecu')?.at(-1);
+      if (ecu !== undefined) options['ecu'] = ecu;
       const includeDirs = [...(parsed.values.get('-I') ?? []), ...(parsed.values.get('--include') ?? [])];
       const read = readConfiguration(file, { includeDirs, language: lang as Language, options });
       if (!read.ok) {

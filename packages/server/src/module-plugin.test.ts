@@ -58,6 +58,32 @@ describe.each(testBackends)('a registered module plugin on %s', (backend) => {
     expect(Date.parse(changedAt!)).toBeGreaterThanOrEqual(before);
   });
 
+  it('gives a new container an id free in its id space over the whole module', async () => {
+    const list = (await user.post('/zzt/getProjectIdListData', { definitionPath: '/Zzt/ZztChannel' })).json
+      .data as { id: string }[];
+    const frames: string[] = [];
+    for (const channel of list) {
+      const added = await user.post('/zzt/addData', {
+        definitionPath: '/Zzt/ZztChannel/ZztFrame',
+        parentId: channel.id,
+      });
+      expect(added.json.state).toBe(200);
+      frames.push(
+        (added.json.data as { container: { id: string; values: { ZztFrameId: string } } }).container.values
+          .ZztFrameId,
+      );
+    }
+    // Sibling-unique ids would both be 0: each frame is alone under its channel.
+    expect(frames).toEqual(['0', '1']);
+    for (const channel of list) {
+      const children = (
+        await user.post('/zzt/getProjectIdListData', { definitionPath: '/Zzt/ZztChannel/ZztFrame' })
+      ).json.data as { id: string; parentId: string }[];
+      const frame = children.find((c) => c.parentId === channel.id)!;
+      expect((await user.post('/zzt/deleteIdData', { id: frame.id })).json.state).toBe(200);
+    }
+  });
+
   it('reports its rule in the check call, and its generated file is in the download once fixed', async () => {
     const tasksBefore = app.services.work.completed;
     const check = await user.post('/generate/check', { language: 'en_us' });

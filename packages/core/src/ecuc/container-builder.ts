@@ -13,6 +13,7 @@
  */
 import { defaultValuesFor, type SiblingValues } from './default-values.js';
 import { nextUniqueName } from './naming.js';
+import type { IdSpaces } from './id-spaces.js';
 import type { ContainerValue, ParamValue } from './store-types.js';
 import type { ContainerDef } from './types.js';
 
@@ -35,6 +36,8 @@ export interface ContainerBuilderOptions {
    * siblings come after them.
    */
   existing?: readonly PlacedContainer[];
+  /** The module instance's id spaces: new containers start with ids free in them, and are noted there. */
+  idSpaces?: IdSpaces;
 }
 
 /** One new container. */
@@ -78,6 +81,7 @@ export class ContainerBuilder<At = never> {
   readonly module: string;
   readonly instanceId: number;
   private readonly newId: () => string;
+  private readonly idSpaces: IdSpaces | undefined;
   /** Parent id, or module instance key at the top level → the siblings there. */
   private readonly groups = new Map<string, SiblingGroup>();
 
@@ -85,6 +89,7 @@ export class ContainerBuilder<At = never> {
     this.module = options.module ?? '';
     this.instanceId = options.instanceId ?? 0;
     this.newId = options.newId ?? randomContainerId;
+    this.idSpaces = options.idSpaces;
     for (const container of options.existing ?? []) {
       const group = this.group(container.parentId, container.module, container.instanceId);
       group.names.push(container.shortName);
@@ -199,9 +204,10 @@ export class ContainerBuilder<At = never> {
       parentId,
       shortName: def.name,
       numbered: def.upper !== 1,
-      values: defaultValuesFor(def, siblings),
+      values: defaultValuesFor(def, siblings, this.idSpaces?.heldIn),
       ...(where.at !== undefined ? { at: where.at } : {}),
     });
+    this.idSpaces?.note(container);
     const childDefs = def.choices ? def.choices.slice(0, def.lower >= 1 ? 1 : 0) : (def.subContainers ?? []);
     for (const child of childDefs) {
       const count = def.choices ? 1 : child.lower;

@@ -12,28 +12,37 @@ export function defaultValueOf(param: ParamDef): ParamValue | undefined {
 /** A container beside a new one, as far as the new one's initial values go. */
 export type SiblingValues = Pick<ContainerValue, 'definitionPath' | 'values'>;
 
+/** The values a module instance already holds in an id space (`initial: { unique: true, space }`). */
+export type HeldInSpace = (space: string) => ReadonlySet<bigint>;
+
 /**
  * Values of a new container: every mandatory parameter that has a default gets it, and one without a default
  * its `initial` value (`{ unique: true }`: the smallest value from its minimum that none of `siblings` — the
- * containers of the same definition beside it — holds).
+ * containers of the same definition beside it — holds, nor, for an id space, the module instance (`heldIn`)).
  */
 export function defaultValuesFor(
   def: ContainerDef,
   siblings: readonly SiblingValues[] = [],
+  heldIn?: HeldInSpace,
 ): Record<string, ParamValue> {
   const values: Record<string, ParamValue> = {};
   for (const param of def.parameters ?? []) {
     if (param.lower < 1) continue;
-    const value = defaultValueOf(param) ?? initialValueOf(param, siblings);
+    const value = defaultValueOf(param) ?? initialValueOf(param, siblings, heldIn);
     if (value !== undefined) values[param.name] = value;
   }
   return values;
 }
 
-function initialValueOf(param: ParamDef, siblings: readonly SiblingValues[]): ParamValue | undefined {
+function initialValueOf(
+  param: ParamDef,
+  siblings: readonly SiblingValues[],
+  heldIn: HeldInSpace | undefined,
+): ParamValue | undefined {
   if (param.kind !== 'integer' || param.initial === undefined) return undefined;
   if (typeof param.initial === 'string') return param.initial;
-  const held = new Set<bigint>();
+  const space = param.initial.space;
+  const held = new Set<bigint>(space !== undefined && heldIn ? heldIn(space) : []);
   for (const sibling of siblings) {
     const value = sibling.values[param.name];
     const parsed = typeof value === 'string' ? integerOf(value) : undefined;
@@ -46,7 +55,7 @@ function initialValueOf(param: ParamDef, siblings: readonly SiblingValues[]): Pa
 }
 
 /** A stored integer's value (decimal, or `0x`/`0b`/`0o` as typed), or undefined when it is not one. */
-function integerOf(text: string): bigint | undefined {
+export function integerOf(text: string): bigint | undefined {
   try {
     return BigInt(text.trim());
   } catch {

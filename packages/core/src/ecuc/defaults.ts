@@ -1,10 +1,12 @@
 import { ContainerBuilder } from './container-builder.js';
 import { indexModuleDef } from './definition-index.js';
+import { IdSpaces } from './id-spaces.js';
 import type { ContainerValue } from './store-types.js';
 import type { SiblingValues } from './default-values.js';
 import type { ContainerDef, ModuleDef } from './types.js';
 
 export { defaultValueOf, defaultValuesFor, type SiblingValues } from './default-values.js';
+export { IdSpaces, idSpaceParams, needsIdSpaces, type IdSpaceParam } from './id-spaces.js';
 
 export interface NewContainerOptions {
   module: string;
@@ -16,6 +18,8 @@ export interface NewContainerOptions {
   siblings?: readonly SiblingValues[];
   position?: number;
   newId?: () => string;
+  /** The module instance's id spaces, when the new container (or a mandatory descendant) has id-space parameters. */
+  idSpaces?: IdSpaces;
 }
 
 /**
@@ -33,6 +37,7 @@ export function newContainerWithDefaults(
     module: options.module,
     instanceId: options.instanceId,
     ...(options.newId ? { newId: options.newId } : {}),
+    ...(options.idSpaces ? { idSpaces: options.idSpaces } : {}),
   });
   builder.knowSiblings(
     { parentId: options.parentId },
@@ -57,6 +62,7 @@ export function defaultContainersFor(
     module: module.name,
     instanceId: options.instanceId ?? 0,
     ...(options.newId ? { newId: options.newId } : {}),
+    idSpaces: new IdSpaces(module),
   });
   for (const def of module.containers) {
     for (let i = 0; i < def.lower; i += 1) builder.addWithDefaults(def, `${index.path}/${def.name}`);

@@ -48,9 +48,11 @@ export interface IntegerParamDef extends ElementDefBase {
   /**
    * What a container the product creates (a module enabled, an Add) starts with when the definition gives no
    * `default`: a value, or `{ unique: true }`, the smallest value from `min` that no sibling of the same
-   * definition holds (a block id, a handle id). Ours, not the SWS's: never written out as a default.
+   * definition holds (a block id, a handle id); with `space`, that no container of the module instance holds
+   * in any parameter of the same id space (CanTp's N-SDU ids, unique over all channels). Ours, not the SWS's:
+   * never written out as a default.
    */
-  initial?: string | { unique: true };
+  initial?: string | { unique: true; space?: string };
 }
 
 /** A float parameter; `min`/`max` may be `'-INF'`/`'INF'`; `minOpen`/`maxOpen` make the bound exclusive. */

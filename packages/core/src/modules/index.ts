@@ -2,11 +2,21 @@ import { CAN_PLUGIN } from './can/index.js';
 import { CANTRCV_PLUGIN } from './cantrcv/index.js';
 import { CANIF_PLUGIN } from './canif/index.js';
 import { CANSM_PLUGIN } from './cansm/index.js';
+import { COM_PLUGIN } from './com/index.js';
+import { CANTP_PLUGIN } from './cantp/index.js';
+import { CANNM_PLUGIN } from './cannm/index.js';
+import { NM_PLUGIN } from './nm/index.js';
+import { OSEKNM_PLUGIN } from './oseknm/index.js';
+import { COMM_PLUGIN } from './comm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
+import { IPDUM_PLUGIN } from './ipdum/index.js';
+import { LDCOM_PLUGIN } from './ldcom/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
 import { OS_PLUGIN } from './os/index.js';
+import { PDUR_PLUGIN } from './pdur/index.js';
 import { registerModulePlugin } from './registry.js';
+import { XCP_PLUGIN } from './xcp/index.js';
 
 export { ECUC_MODULE, ECUC_PLUGIN, ECUC_RULES, ECUC_UI } from './ecuc/index.js';
 export {
@@ -22,6 +32,28 @@ export { CAN_MODULE, CAN_PLUGIN, CAN_RULES, CAN_UI, CAN_PATHS } from './can/inde
 export { CANTRCV_MODULE, CANTRCV_PLUGIN, CANTRCV_RULES, CANTRCV_UI, CANTRCV_PATHS } from './cantrcv/index.js';
 export { CANIF_MODULE, CANIF_PLUGIN, CANIF_RULES, CANIF_UI } from './canif/index.js';
 export { CANSM_MODULE, CANSM_PLUGIN, CANSM_RULES, CANSM_UI } from './cansm/index.js';
+export { PDUR_MODULE, PDUR_PLUGIN, PDUR_RULES, PDUR_UI } from './pdur/index.js';
+export { COM_MODULE, COM_PLUGIN, COM_RULES, COM_UI } from './com/index.js';
+export {
+  COM_LAYOUT_VIEW,
+  COM_PATHS,
+  bitsOutside,
+  layoutOverlaps,
+  signalBits,
+  type ComLayoutView,
+  type IPduLayout,
+  type LayoutOverlap,
+  type PlacedKind,
+  type PlacedSignal,
+} from './com/layout.js';
+export { CANTP_MODULE, CANTP_PLUGIN, CANTP_RULES, CANTP_UI } from './cantp/index.js';
+export { CANNM_MODULE, CANNM_PLUGIN, CANNM_RULES, CANNM_UI } from './cannm/index.js';
+export { NM_MODULE, NM_PLUGIN, NM_RULES, NM_UI } from './nm/index.js';
+export { OSEKNM_MODULE, OSEKNM_PLUGIN, OSEKNM_RULES, OSEKNM_UI } from './oseknm/index.js';
+export { COMM_MODULE, COMM_PLUGIN, COMM_RULES, COMM_UI } from './comm/index.js';
+export { IPDUM_MODULE, IPDUM_PLUGIN, IPDUM_RULES, IPDUM_UI } from './ipdum/index.js';
+export { LDCOM_MODULE, LDCOM_PLUGIN, LDCOM_RULES, LDCOM_UI } from './ldcom/index.js';
+export { XCP_MODULE, XCP_PLUGIN, XCP_RULES, XCP_UI } from './xcp/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -51,6 +83,16 @@ export const SHIPPED_PLUGINS = [
   CANTRCV_PLUGIN,
   CANIF_PLUGIN,
   CANSM_PLUGIN,
+  PDUR_PLUGIN,
+  COM_PLUGIN,
+  CANTP_PLUGIN,
+  CANNM_PLUGIN,
+  NM_PLUGIN,
+  OSEKNM_PLUGIN,
+  COMM_PLUGIN,
+  IPDUM_PLUGIN,
+  LDCOM_PLUGIN,
+  XCP_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -63,8 +105,6 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Ea',
   'Fee',
   'Dem',
-  'ComM',
-  'Com',
   'Dio',
   'EcuM',
   'Icu',

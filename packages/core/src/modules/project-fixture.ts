@@ -8,7 +8,7 @@ import { indexModuleDef } from '../ecuc/definition-index.js';
 import type { ContainerValue, ParamValue, ProjectSnapshot } from '../ecuc/store-types.js';
 import { resolveModuleTree } from '../ecuc/tree.js';
 import type { ModuleDef } from '../ecuc/types.js';
-import { defaultContainersFor } from '../ecuc/defaults.js';
+import { IdSpaces, defaultContainersFor, needsIdSpaces } from '../ecuc/defaults.js';
 
 export class ProjectFixture {
   containers: ContainerValue[] = [];
@@ -56,8 +56,17 @@ export class ProjectFixture {
       instanceId: 0,
       parentId: parent?.id ?? null,
       siblingNames: siblings.map((s) => s.shortName),
+      siblings,
       position: siblings.length,
       newId: this.newId,
+      ...(needsIdSpaces(module, definitionPath)
+        ? {
+            idSpaces: new IdSpaces(
+              module,
+              this.containers.filter((c) => c.module === moduleName),
+            ),
+          }
+        : {}),
     });
     const [first, ...rest] = created;
     if (!first) throw new Error('nothing created');

@@ -24,6 +24,7 @@ import type { ModuleDef } from '../ecuc/types.js';
 import { MODULE_DEFINITIONS, ProjectFixture } from '../modules/index.js';
 import { createProjectVerifier, verifyProject } from './engine.js';
 import type { ModuleRule, VerifyRow } from './types.js';
+import { measure } from './bench-timing.js';
 
 const PER_MODULE = 2000;
 
@@ -168,18 +169,6 @@ function generatedProject(): ProjectSnapshot {
 const snapshot = generatedProject();
 const perModule = new Map<string, number>();
 for (const c of snapshot.containers) perModule.set(c.module, (perModule.get(c.module) ?? 0) + 1);
-
-/** Median and worst of repeated runs. */
-function measure(runs: number, run: (i: number) => void): { median: number; worst: number } {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    run(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(runs / 2)] ?? 0, worst: times[runs - 1] ?? 0 };
-}
 
 /** One value edit of a container of `definitionPath`, as the editor's live snapshot makes it: a new array with one new object. */
 function editor(definitionPath: string, param: string): (step: number) => ProjectSnapshot {

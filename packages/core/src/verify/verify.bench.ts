@@ -8,6 +8,7 @@ import { indexModuleDef } from '../ecuc/definition-index.js';
 import type { ContainerValue, ProjectSnapshot } from '../ecuc/store-types.js';
 import { MODULE_DEFINITIONS, NVM_MODULE, ProjectFixture } from '../modules/index.js';
 import { createProjectVerifier, verifyProject } from './engine.js';
+import { measure } from './bench-timing.js';
 
 const BLOCKS = 560;
 
@@ -67,18 +68,6 @@ console.log(
     `first full verification ${(performance.now() - fullStart).toFixed(1)} ms, ` +
     `${fullResult.errList.length} errors, ${fullResult.warningList.length} warnings`,
 );
-
-/** Median and worst of repeated runs, after the first (cold) one. */
-function measure(runs: number, run: () => void): { median: number; worst: number } {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(runs / 2)] ?? 0, worst: times[runs - 1] ?? 0 };
-}
 
 {
   const full = measure(30, () => verifyProject(snapshot, MODULE_DEFINITIONS));

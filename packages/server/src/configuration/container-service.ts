@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   BusinessCode,
   type AddContainerBody,
@@ -18,8 +18,11 @@ import {
   copyOfSubtree,
   copyRefusal,
   deletionRefusal,
+  IdSpaces,
+  idSpaceParams,
   indexModuleDef,
   missingTargetRefusal,
+  needsIdSpaces,
   newContainerWithDefaults,
   nextUniqueName,
   placementRefusal,
@@ -237,11 +240,11 @@ export class ContainerService {
     return { container, info: this.containerDefInfo(definition, container.definitionPath) };
   }
 
-  /** The children of `parentId` (null: the instance's top-level containers). */
-  private async siblings(
+  /** Containers of this module's instance that also meet `condition`. */
+  private async instanceContainers(
     db: Database,
     instanceId: number,
-    parentId: string | null,
+    condition: SQL,
   ): Promise<ContainerValue[]> {
     const rows = await db
       .select()
@@ -251,10 +254,31 @@ export class ContainerService {
           eq(containers.projectId, this.projectId),
           eq(containers.module, this.descriptor.name),
           eq(containers.instanceId, instanceId),
-          parentId === null ? isNull(containers.parentId) : eq(containers.parentId, parentId),
+          condition,
         ),
       );
     return rows.map(containerOfRow);
+  }
+
+  /** The children of `parentId` (null: the instance's top-level containers). */
+  private siblings(db: Database, instanceId: number, parentId: string | null): Promise<ContainerValue[]> {
+    const parent = parentId === null ? isNull(containers.parentId) : eq(containers.parentId, parentId);
+    return this.instanceContainers(db, instanceId, parent);
+  }
+
+  /**
+   * The id spaces of the module instance (`initial: { unique: true, space }`), read from the stored containers
+   * of the definitions that have them, when a container added at `definitionPath` may need them.
+   */
+  private async idSpacesFor(
+    db: Database,
+    instanceId: number,
+    definitionPath: string,
+  ): Promise<IdSpaces | undefined> {
+    const definition = await this.definition(db);
+    if (!needsIdSpaces(definition, definitionPath)) return undefined;
+    const paths = inArray(containers.definitionPath, [...idSpaceParams(definition).keys()]);
+    return new IdSpaces(definition, await this.instanceContainers(db, instanceId, paths));
   }
 
   /** 1055 when the references of a change point at containers the project does not hold. */
@@ -341,6 +365,7 @@ export class ContainerService {
       const around = await this.siblings(tx, body.instanceId, body.parentId);
       refuse(additionRefusal(def, around, body.shortName));
       const names = around.map((c) => c.shortName);
+      const idSpaces = body.withDefaults ? await this.idSpacesFor(tx, body.instanceId, def.path) : undefined;
       const created = body.withDefaults
         ? newContainerWithDefaults(def.def, def.path, {
             module: this.descriptor.name,
@@ -350,6 +375,7 @@ export class ContainerService {
             siblings: around,
             position: around.length,
             newId: randomUUID,
+            ...(idSpaces ? { idSpaces } : {}),
           })
         : [
             {

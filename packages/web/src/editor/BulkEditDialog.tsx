@@ -176,7 +176,6 @@ export function BulkEditDialog({
           <ReferenceField
             key={column.name}
             reference={column.reference}
-            calls={calls}
             selfId={undefined}
             hint={ui[`${info.path}/${column.name}`]}
             labels={{ label: label(column.name) }}

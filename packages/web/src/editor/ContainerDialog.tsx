@@ -286,7 +286,6 @@ export function ContainerDialog({
                 <ReferenceField
                   reference={item.reference}
                   findings={findings.get(item.reference.name) ?? []}
-                  calls={calls}
                   selfId={subject.mode === 'edit' ? base.id : undefined}
                   accepts={acceptsFor(item.reference.name)}
                   hint={ui[`${info.path}/${item.reference.name}`]}

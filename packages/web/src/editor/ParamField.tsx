@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import type { FormRule } from 'antd';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CONTAINER_REFERENCE_KINDS,
@@ -13,7 +13,8 @@ import {
 import { checkRule } from '../forms/validatorRule.js';
 import { checkParamInput, triggerOfParam } from './fieldRules.js';
 import { widgetFor } from './widgets.js';
-import type { ContainerCalls } from './containerApi.js';
+import { currentProjectId, snapshotQuery } from '../verification/projectSnapshot.js';
+import { containersOfDefinition } from './snapshotIndex.js';
 import type { FieldFinding } from './fieldFindings.js';
 
 interface FieldLabels {
@@ -95,14 +96,13 @@ export function ParamField({
 
 /**
  * One reference: container references pick among the project's containers of the destination
- * definitions only (getTypeListData per destination), narrowed by the module's target filter
+ * definitions only (read from the cached project snapshot, current after every save), narrowed by the module's target filter
  * (`accepts`) when it has one — a target already chosen stays listed, so that it shows by name;
  * foreign and instance references take a path text.
  */
 export function ReferenceField({
   reference,
   labels,
-  calls,
   selfId,
   accepts,
   hint,
@@ -110,7 +110,6 @@ export function ReferenceField({
 }: {
   reference: ReferenceDef;
   labels: FieldLabels;
-  calls: ContainerCalls;
   selfId: string | undefined;
   accepts?: ((candidate: ContainerValue) => boolean) | undefined;
   hint?: DefinitionUiHint | undefined;
@@ -120,13 +119,7 @@ export function ReferenceField({
   const { t } = useTranslation();
   const destinations = referenceDestinations(reference);
   const byContainer = CONTAINER_REFERENCE_KINDS.has(reference.kind);
-  const targets = useQueries({
-    queries: (byContainer ? destinations : []).map((definitionPath) => ({
-      queryKey: ['editor', 'targets', definitionPath],
-      queryFn: () => calls.targets(definitionPath),
-      staleTime: 5_000,
-    })),
-  });
+  const snapshot = useQuery(snapshotQuery(currentProjectId())).data;
   const name = ['references', reference.name];
   const chosen = Form.useWatch<string | string[] | undefined>(name);
   const extra = [reference.name, destinations.join(', ') || reference.kind, labels.extra]
@@ -145,8 +138,8 @@ export function ReferenceField({
       </Form.Item>
     );
   }
-  const options = targets
-    .flatMap((query) => query.data ?? [])
+  const options = destinations
+    .flatMap((definitionPath) => (snapshot ? containersOfDefinition(snapshot, definitionPath) : []))
     .filter(
       (target: ContainerValue) =>
         target.id !== selfId && (!accepts || accepts(target) || [chosen ?? []].flat().includes(target.id)),
@@ -168,7 +161,7 @@ export function ReferenceField({
         t,
         targets: {
           options,
-          loading: targets.some((q) => q.isLoading),
+          loading: !snapshot,
           notFound: t('editor.noTargets'),
         },
       })}

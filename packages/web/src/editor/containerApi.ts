@@ -35,8 +35,6 @@ export interface ContainerCalls {
    * StaleChangeSet (cached snapshot refreshed) when one of them was stale.
    */
   applyChangeSet(changes: readonly ContainerChange[]): Promise<ContainerValue[]>;
-  /** Every container of the project that follows a definition (reference pickers). */
-  targets(definitionPath: string): Promise<ContainerValue[]>;
 }
 
 /** An update refused because the row changed meanwhile. */
@@ -100,9 +98,6 @@ export function containerCalls(apiPrefix: string, projectId: string): ContainerC
         apiPrefix,
         changes,
       );
-    },
-    targets(definitionPath) {
-      return http.post<ContainerValue[]>(url('getTypeListData'), { definitionPath });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ContainerValue, ProjectSnapshot } from '@ecuc/core/ecuc';
 import {
   ancestryOf,
   childrenOf,
+  containersOfDefinition,
   indexSnapshot,
   movedOrder,
   withCandidates,
@@ -124,5 +125,65 @@ describe('movedOrder', () => {
     [['a', 'b', 'c'], 'x', 'b', ['a', 'b', 'c']],
   ])('%j moving %s onto %s', (ids, moved, target, expected) => {
     expect(movedOrder(ids, moved, target)).toEqual(expected);
+  });
+});
+
+describe('containersOfDefinition', () => {
+  it('lists every container of a definition, in stored order, the same array per snapshot', () => {
+    const snapshot = {
+      project: { id: 'p', name: 'P', chip: 'TC275' },
+      modules: [],
+      containers: [
+        {
+          id: 'a',
+          module: 'Can',
+          instanceId: 0,
+          parentId: null,
+          definitionPath: '/Can/CanConfigSet',
+          shortName: 'Set0',
+          position: 0,
+          values: {},
+          references: {},
+          version: 1,
+        },
+        {
+          id: 'b',
+          module: 'Can',
+          instanceId: 1,
+          parentId: null,
+          definitionPath: '/Can/CanConfigSet',
+          shortName: 'Set1',
+          position: 0,
+          values: {},
+          references: {},
+          version: 1,
+        },
+        {
+          id: 'c',
+          module: 'Can',
+          instanceId: 0,
+          parentId: 'a',
+          definitionPath: '/Can/CanConfigSet/CanController',
+          shortName: 'C',
+          position: 0,
+          values: {},
+          references: {},
+          version: 1,
+        },
+      ],
+    };
+    const sets = containersOfDefinition(snapshot, '/Can/CanConfigSet');
+    expect(sets.map((c) => c.id)).toEqual(['a', 'b']);
+    expect(containersOfDefinition(snapshot, '/Can/CanConfigSet')).toBe(sets);
+    expect(containersOfDefinition(snapshot, '/Can/None')).toEqual([]);
+    // A new snapshot (after a save) is read anew.
+    const next = {
+      ...snapshot,
+      containers: [...snapshot.containers, { ...snapshot.containers[2]!, id: 'd' }],
+    };
+    expect(containersOfDefinition(next, '/Can/CanConfigSet/CanController').map((c) => c.id)).toEqual([
+      'c',
+      'd',
+    ]);
   });
 });

@@ -215,3 +215,28 @@ export function movedOrder(ids: readonly string[], movedId: string, targetId: st
   order.splice(to, 0, movedId);
   return order;
 }
+
+const ofDefinitionCache = new WeakMap<ProjectSnapshot, Map<string, readonly ContainerValue[]>>();
+
+/**
+ * Every container of the project that follows a definition path (any instance), in stored order: what
+ * a reference picker offers. Read from the cached snapshot, which every save keeps current, so a
+ * container added a moment ago (or created with its parent) is offered at once.
+ */
+export function containersOfDefinition(
+  snapshot: ProjectSnapshot,
+  definitionPath: string,
+): readonly ContainerValue[] {
+  let byPath = ofDefinitionCache.get(snapshot);
+  if (!byPath) {
+    const grouped = new Map<string, ContainerValue[]>();
+    for (const container of snapshot.containers) {
+      const list = grouped.get(container.definitionPath);
+      if (list) list.push(container);
+      else grouped.set(container.definitionPath, [container]);
+    }
+    byPath = grouped;
+    ofDefinitionCache.set(snapshot, byPath);
+  }
+  return byPath.get(definitionPath) ?? EMPTY;
+}

@@ -66,6 +66,22 @@ describe('tableColumnsOf', () => {
     ]);
   });
 
+  it('takes `Sub/Name` as a parameter or reference of a sub-container; unknown ones left out', () => {
+    const ui: ModuleUi = {
+      '/Os/OsAlarm': {
+        columns: [
+          'OsAlarmAutostart/OsAlarmAlarmTime',
+          'OsAlarmAutostart/NoSuchThing',
+          'NoSuchChild/X',
+          'A/B/C',
+        ],
+      },
+    };
+    expect(tableColumnsOf(alarmInfo, ui, os).map((c) => [c.kind, c.name, c.path])).toEqual([
+      ['below', 'OsAlarmAutostart/OsAlarmAlarmTime', '/Os/OsAlarm/OsAlarmAutostart/OsAlarmAlarmTime'],
+    ]);
+  });
+
   it('NvM blocks show the block id and length, Os tasks priority, activation, schedule and autostart', () => {
     const blocks = tableColumnsOf(blockInfo, NVM_UI, nvm).map((c) => c.name);
     expect(blocks.slice(0, 2)).toEqual(['NvMNvramBlockIdentifier', 'NvMNvBlockLength']);
@@ -119,6 +135,39 @@ describe('cellOf', () => {
     ['optional sub-container absent', 'OsTaskAutostart', idle.shortName, { text: '' }],
   ])('%s', (_name, columnName, rowName, expected) => {
     expect(cellOf(column(taskColumns, columnName), byName(rowName), context)).toMatchObject(expected);
+  });
+
+  it('a `Sub/Name` column shows the sub-containers’ values, joined', () => {
+    const routing = new ProjectFixture(MODULE_DEFINITIONS);
+    routing.add('/EcuC', 'EcucPduCollection');
+    const source = routing.add('/EcuC/EcucPduCollection', 'Pdu');
+    const first = routing.add('/EcuC/EcucPduCollection', 'Pdu');
+    const second = routing.add('/EcuC/EcucPduCollection', 'Pdu');
+    const route = routing.add('/PduR/PduRRoutingPaths', 'PduRRoutingPath');
+    const path = `/PduR/PduRRoutingPaths/${route.shortName}`;
+    routing.set(`${path}/PduRSrcPdu`, {}, { PduRSrcPduRef: [source.id] });
+    routing.set(`${path}/PduRDestPdu_0`, { PduRDestPduHandleId: '7' }, { PduRDestPduRef: [first.id] });
+    routing.add(path, 'PduRDestPdu');
+    routing.set(`${path}/PduRDestPdu_1`, {}, { PduRDestPduRef: [second.id] });
+    const pdur = indexModuleDef(moduleDefinition('PduR')!);
+    const routeInfo = pdur.containers.get('/PduR/PduRRoutingPaths/PduRRoutingPath')!;
+    const ui: ModuleUi = {
+      '/PduR/PduRRoutingPaths/PduRRoutingPath': {
+        columns: [
+          'PduRSrcPdu/PduRSrcPduRef',
+          'PduRDestPdu/PduRDestPduRef',
+          'PduRDestPdu/PduRDestPduHandleId',
+        ],
+      },
+    };
+    const columns = tableColumnsOf(routeInfo, ui, pdur);
+    const routingSnapshot = routing.snapshot();
+    const row = routingSnapshot.containers.find((c) => c.id === route.id)!;
+    expect(columns.map((c) => cellOf(c, row, contextOf(routingSnapshot)))).toEqual([
+      { text: source.shortName },
+      { text: `${first.shortName}, ${second.shortName}` },
+      { text: '7', number: 7 },
+    ]);
   });
 
   it('a choice container shows the chosen choice’s label', () => {

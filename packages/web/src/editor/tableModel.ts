@@ -20,7 +20,16 @@ export type TableColumn =
   | { kind: 'param'; name: string; path: string; param: ParamDef }
   | { kind: 'reference'; name: string; path: string; reference: ReferenceDef }
   /** A sub-container (or choice container) of the row: whether the row has it, which choice, how many. */
-  | { kind: 'child'; name: string; path: string; info: ContainerDefInfo };
+  | { kind: 'child'; name: string; path: string; info: ContainerDefInfo }
+  /**
+   * `Sub/Name`: a parameter or reference of the row's sub-containers of one definition, their values joined
+   * (a routing path's source and destination Pdus in its row).
+   */
+  | { kind: 'below'; name: string; path: string; child: ContainerDefInfo; element: BelowElement };
+
+/** What a `below` column shows of each sub-container. */
+export type BelowElement =
+  { kind: 'param'; param: ParamDef } | { kind: 'reference'; reference: ReferenceDef };
 
 /** The columns a module's UI names for a container definition (unknown names left out), or the default. */
 export function tableColumnsOf(
@@ -37,6 +46,11 @@ export function tableColumnsOf(
   const columns: TableColumn[] = [];
   for (const name of named) {
     const path = `${info.path}/${name}`;
+    if (name.includes('/')) {
+      const below = belowColumn(info, index, name);
+      if (below) columns.push(below);
+      continue;
+    }
     const param = info.parameterByName.get(name);
     const reference = info.referenceByName.get(name);
     const child = info.childPaths.includes(path) ? index?.containers.get(path) : undefined;
@@ -45,6 +59,25 @@ export function tableColumnsOf(
     else if (child) columns.push({ kind: 'child', name, path, info: child });
   }
   return columns;
+}
+
+/** The `Sub/Name` column of a container definition, if `Sub` is one of its sub-containers and has `Name`. */
+function belowColumn(
+  info: ContainerDefInfo,
+  index: ModuleDefIndex | undefined,
+  name: string,
+): TableColumn | undefined {
+  const [childName, elementName, ...rest] = name.split('/');
+  if (!childName || !elementName || rest.length > 0) return undefined;
+  const childPath = `${info.path}/${childName}`;
+  const child = info.childPaths.includes(childPath) ? index?.containers.get(childPath) : undefined;
+  if (!child) return undefined;
+  const path = `${childPath}/${elementName}`;
+  const param = child.parameterByName.get(elementName);
+  if (param) return { kind: 'below', name, path, child, element: { kind: 'param', param } };
+  const reference = child.referenceByName.get(elementName);
+  if (reference) return { kind: 'below', name, path, child, element: { kind: 'reference', reference } };
+  return undefined;
 }
 
 /** What cells of reference and sub-container columns look up: other containers of the snapshot. */
@@ -120,16 +153,34 @@ export function paramCell(param: ParamDef, row: ContainerValue): Cell {
   return found;
 }
 
+/** A reference's cell: the names of its target containers (paths for foreign references). */
+function referenceCell(reference: ReferenceDef, row: ContainerValue, context: CellContext): Cell {
+  const targets = row.references[reference.name];
+  if (!targets || targets.length === 0) return EMPTY_CELL;
+  if (!CONTAINER_REFERENCE_KINDS.has(reference.kind)) return cell(targets.join(', '));
+  return cell(targets.map((id) => context.container(id)?.shortName ?? id).join(', '));
+}
+
 /** The cell of a column in a row. */
 export function cellOf(column: TableColumn, row: ContainerValue, context: CellContext): Cell {
   switch (column.kind) {
     case 'param':
       return paramCell(column.param, row);
-    case 'reference': {
-      const targets = row.references[column.name];
-      if (!targets || targets.length === 0) return EMPTY_CELL;
-      if (!CONTAINER_REFERENCE_KINDS.has(column.reference.kind)) return cell(targets.join(', '));
-      return cell(targets.map((id) => context.container(id)?.shortName ?? id).join(', '));
+    case 'reference':
+      return referenceCell(column.reference, row, context);
+    case 'below': {
+      const { element } = column;
+      const cells = context
+        .children(row.id)
+        .filter((c) => c.definitionPath === column.child.path)
+        .map((child) =>
+          element.kind === 'param'
+            ? paramCell(element.param, child)
+            : referenceCell(element.reference, child, context),
+        )
+        .filter((found) => found.text !== '');
+      if (cells.length === 1 && cells[0]) return cells[0];
+      return cells.length === 0 ? EMPTY_CELL : cell(cells.map((c) => c.text).join(', '));
     }
     case 'child': {
       const present = context.children(row.id).filter((c) => c.definitionPath === column.path);

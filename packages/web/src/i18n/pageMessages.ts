@@ -5,10 +5,11 @@ import { editorMessages } from './editor.js';
 import { osMessages } from './os.js';
 import { shellMessages } from './shell.js';
 import { importMessages } from './imports.js';
+import { comMessages } from './com.js';
 
 /**
  * The texts of the pages after the login page (registration, project list, header and sidebar, organisation,
- * back office, project dialogs, cores, editor, verification, OS), per language. Not part of the first load: `loadPageMessages` adds them before the
+ * back office, project dialogs, cores, editor, verification, OS, Com), per language. Not part of the first load: `loadPageMessages` adds them before the
  * first lazily loaded page renders.
  */
 export const pageMessages: Record<Language, MessageCatalogue> = {
@@ -19,6 +20,7 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...editorMessages.zh_cn,
     ...osMessages.zh_cn,
     ...importMessages.zh_cn,
+    ...comMessages.zh_cn,
   },
   en_us: {
     ...shellMessages.en_us,
@@ -27,5 +29,6 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...editorMessages.en_us,
     ...osMessages.en_us,
     ...importMessages.en_us,
+    ...comMessages.en_us,
   },
 };

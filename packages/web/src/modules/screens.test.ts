@@ -9,10 +9,11 @@ describe('special screens', () => {
     for (const name of Object.keys(MODULE_SCREENS)) expect(paged.has(name), name).toBe(true);
   });
 
-  it('are registered for Os alone; every other module page is the generic editor', () => {
-    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os']);
+  it('are registered for Os and Com; every other module page is the generic editor', () => {
+    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os', 'Com']);
     expect(moduleScreensLoader('Os')).toBe(MODULE_SCREENS['Os']);
-    const others = MODULE_CATALOGUE.filter((module) => module.name !== 'Os');
+    expect(moduleScreensLoader('Com')).toBe(MODULE_SCREENS['Com']);
+    const others = MODULE_CATALOGUE.filter((module) => !Object.hasOwn(MODULE_SCREENS, module.name));
     for (const module of others) expect(moduleScreensLoader(module.name), module.name).toBeUndefined();
     expect(moduleScreensLoader('toString')).toBeUndefined();
   });

@@ -130,7 +130,8 @@ describe('DBC corpus', () => {
   it('lints every corpus DBC without throwing, each finding located and coded', () => {
     for (const [path] of manifestRows) {
       const result = readDbc(readFileSync(new URL(path!, corpus)), { file: path });
-      for (const finding of lintDbc(result.model!, path!)) {
+      const options = { node: result.model!.nodes[0]?.name ?? 'Ecu', mainFunctionPeriod: 0.005 };
+      for (const finding of [...lintDbc(result.model!, path!), ...lintDbc(result.model!, path!, options)]) {
         expect(finding.code).toMatch(/^DBC_L\d{3}$/);
         expect(finding.line).toBeGreaterThanOrEqual(1);
         expect(finding.file).toBe(path);

@@ -17,6 +17,14 @@ export {
   type DbcFrameFormat,
 } from './linter.js';
 export { dbcMessages, dbcText } from './messages.js';
+export {
+  dbcRules,
+  runDbcRules,
+  type DbcRule,
+  type DbcRuleContext,
+  type DbcFindingParams,
+  type DbcVerifyOptions,
+} from './verify/index.js';
 
 /** The DBC format adapter with diagnostics in a given language. */
 export function createDbcFormat(language: Language): FormatAdapter<DbcDatabase> {

@@ -91,7 +91,10 @@ describe('lintDbc', () => {
       ['DBC_L002', 3],
       ['DBC_L010', 5],
       ['DBC_L010', 8],
+      ['DBC_L017', 8], // 10 bytes, taken as CAN FD from the length alone
       ['DBC_L010', 9],
+      ['DBC_L017', 9],
+      ['DBC_L021', 10], // VFrameFormat has no default
     ]);
   });
 
@@ -162,6 +165,7 @@ describe('lintDbc', () => {
       ['DBC_L008', 3],
       ['DBC_L009', 4],
       ['DBC_L012', 6],
+      ['DBC_L021', 7], // GenSigStartValue has no default
     ]);
   });
 
@@ -183,6 +187,28 @@ describe('lintDbc', () => {
       ['DBC_L013', 5],
       ['DBC_L013', 6],
       ['DBC_L014', 7],
+    ]);
+  });
+
+  it('passes the chosen node and Com main function period to the rules', () => {
+    const text = [
+      'BU_: A B',
+      'BO_ 1 Mine: 8 A',
+      'BO_ 2 Other: 8 B',
+      'BA_DEF_ BO_ "GenMsgCycleTime" INT 0 65535;',
+      'BA_DEF_DEF_ "GenMsgCycleTime" 0;',
+      'BA_ "GenMsgCycleTime" BO_ 1 15;',
+      '',
+    ].join('\n');
+    expect(codes(text)).toEqual([]);
+    const model = readDbc(text).model!;
+    const findings = lintDbc(model, 'lint.dbc', { node: 'A', mainFunctionPeriod: 0.01 });
+    expect(findings.map((d) => [d.code, d.line, d.severity])).toEqual([
+      ['DBC_L025', 2, 'warning'],
+      ['DBC_L026', 3, 'info'],
+    ]);
+    expect(lintDbc(model, 'z.dbc', { language: 'zh_cn', node: 'Gateway' }).map((d) => d.message)).toEqual([
+      '所选 ECU 节点 Gateway 未在 BU_ 中声明',
     ]);
   });
 

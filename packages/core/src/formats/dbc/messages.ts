@@ -33,6 +33,17 @@ export const dbcMessages: Record<Language, MessageCatalogue> = {
     DBC_L014: '报文 {message} 中的复用信号 {signal} 没有复用器',
     DBC_L015: '节点名 {node} 重复',
     DBC_L016: '未声明任何节点（BU_ 为空），不检查节点引用',
+    DBC_L017: '报文 {message} 长 {size} 字节（CAN FD 长度），但未声明 CAN FD 帧格式（VFrameFormat）',
+    DBC_L018: '名称 {name} 有 {length} 个字符，超过 {limit} 个字符',
+    DBC_L019: '信号 {signal} 的 {attribute} {value} 超出其 {length} 位原始值范围',
+    DBC_L020: '{object} 的属性 {attribute} 没有定义（BA_DEF_）',
+    DBC_L021: '属性 {attribute} 没有默认值（BA_DEF_DEF_）',
+    DBC_L022: '{object} 的枚举属性 {attribute} 的值 {value} 不在其 {count} 个枚举值之内',
+    DBC_L023: '{object} 的属性 {attribute} 的值 {value} 超出范围 [{minimum}|{maximum}]',
+    DBC_L024: '报文 {message} 的发送类型为 {sendType}，但没有周期时间（GenMsgCycleTime）',
+    DBC_L025: '报文 {message} 的周期 {cycleTime} ms 不是 Com 主函数周期 {period} ms 的整数倍',
+    DBC_L026: '节点 {node} 既不发送也不接收报文 {message}',
+    DBC_L027: '所选 ECU 节点 {node} 未在 BU_ 中声明',
   },
   en_us: {
     DBC_SYNTAX: 'expected {expected}, found {found}',
@@ -60,6 +71,20 @@ export const dbcMessages: Record<Language, MessageCatalogue> = {
     DBC_L014: 'multiplexed signal {signal} of message {message} has no multiplexer',
     DBC_L015: 'node name {node} is used twice',
     DBC_L016: 'no nodes are declared on BU_, node references are not checked',
+    DBC_L017:
+      'message {message} has {size} bytes, a CAN FD length, but declares no CAN FD frame format (VFrameFormat)',
+    DBC_L018: 'name {name} has {length} characters, more than {limit}',
+    DBC_L019: '{attribute} {value} of signal {signal} is outside its {length}-bit raw range',
+    DBC_L020: 'attribute {attribute} of {object} has no definition (BA_DEF_)',
+    DBC_L021: 'attribute {attribute} has no default value (BA_DEF_DEF_)',
+    DBC_L022:
+      'value {value} of enumeration attribute {attribute} of {object} is not one of its {count} values',
+    DBC_L023: 'value {value} of attribute {attribute} of {object} is outside [{minimum}|{maximum}]',
+    DBC_L024: 'message {message} is sent {sendType} but has no cycle time (GenMsgCycleTime)',
+    DBC_L025:
+      "cycle time {cycleTime} ms of message {message} is not a multiple of Com's main function period {period} ms",
+    DBC_L026: 'node {node} neither sends nor receives message {message}',
+    DBC_L027: 'the chosen ECU node {node} is not a node on BU_',
   },
 };
 

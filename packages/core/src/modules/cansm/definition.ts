@@ -50,7 +50,9 @@ const canSMManagerNetwork = container('CanSMManagerNetwork', {
     booleanParam('CanSMEnableBusOffDelay', { lower: 0, default: false }),
   ],
   references: [
-    reference('CanSMComMNetworkHandleRef', COMM_CHANNEL),
+    // product: 0..1 (SWS 1..1): a freshly enabled CanSM holds a network whose ComM channel is chosen once ComM
+    // has channels (ComM's channels are 0..* here).
+    reference('CanSMComMNetworkHandleRef', COMM_CHANNEL, { lower: 0 }),
     reference('CanSMTransceiverId', CANIF_TRANSCEIVER, { lower: 0 }),
   ],
   subContainers: [canSMController, canSMDemEventParameterRefs],

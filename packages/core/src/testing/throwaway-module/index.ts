@@ -48,6 +48,20 @@ const definition: ModuleDef = {
         booleanParam('ZztChannelActive', { lower: 0 }),
       ],
       references: [reference('ZztChannelPeerRef', '/Zzt/ZztChannel', { lower: 0 })],
+      subContainers: [
+        // Frame ids name one frame over all channels: a new frame starts with an id free in the whole module.
+        container('ZztFrame', {
+          lower: 0,
+          upper: 'infinite',
+          parameters: [
+            integerParam('ZztFrameId', {
+              min: '0',
+              max: '255',
+              initial: { unique: true, space: 'Zzt frame ids' },
+            }),
+          ],
+        }),
+      ],
     }),
   ],
 };

@@ -3,20 +3,33 @@ import { MODULE_DEFINITIONS, ProjectFixture } from '../../index.js';
 import { ruleRows } from '../../rule-harness.js';
 import { E_CanIf0001 } from './E_CanIf0001.js';
 
-describe('E_CanIf0001 buffer size within CanIfMaxBufferSize', () => {
-  const cases: [string, string, string[], string[]][] = [
-    ['no buffer', '0', [], []],
-    ['sizes up to the maximum', '8', ['0', '8'], []],
-    ['one above', '8', ['8', '9'], ['/CanIf/CanIfInitCfg/CanIfBufferCfg_1 CanIfBufferSize']],
-    ['default maximum 0', '0', ['1'], ['/CanIf/CanIfInitCfg/CanIfBufferCfg_0 CanIfBufferSize']],
+const HOH = '/CanIf/CanIfInitCfg/CanIfInitHohCfg_0';
+const HRH = `${HOH}/CanIfHrhCfg_0`;
+
+describe('E_CanIf0001 software filter only on BasicCAN', () => {
+  const cases: [string, boolean, 'BASIC' | 'FULL' | null, string[]][] = [
+    ['software filter on a FULL object', true, 'FULL', [`${HRH} CanIfHrhSoftwareFilter`]],
+    ['software filter on a BASIC object', true, 'BASIC', []],
+    ['no software filter on a FULL object', false, 'FULL', []],
+    ['software filter without a hardware object', true, null, []],
   ];
-  for (const [name, max, sizes, expected] of cases) {
+  for (const [name, filter, handleType, expected] of cases) {
     it(name, () => {
       const fixture = new ProjectFixture(MODULE_DEFINITIONS);
-      fixture.set('/CanIf/CanIfInitCfg', { CanIfMaxBufferSize: max });
-      for (const size of sizes)
-        fixture.add('/CanIf/CanIfInitCfg', 'CanIfBufferCfg', { CanIfBufferSize: size });
+      fixture.add('/CanIf/CanIfInitCfg', 'CanIfInitHohCfg');
+      fixture.add(HOH, 'CanIfHrhCfg', { CanIfHrhSoftwareFilter: filter });
+      if (handleType) {
+        const object = fixture.add('/Can_0/CanConfigSet', 'CanHardwareObject', { CanHandleType: handleType });
+        fixture.set(HRH, {}, { CanIfHrhIdSymRef: [object.id] });
+      }
       expect(ruleRows(fixture, E_CanIf0001, MODULE_DEFINITIONS)).toEqual(expected);
     });
   }
+
+  it('says nothing without the Can module', () => {
+    const fixture = new ProjectFixture(MODULE_DEFINITIONS.filter((d) => d.name !== 'Can'));
+    fixture.add('/CanIf/CanIfInitCfg', 'CanIfInitHohCfg');
+    fixture.add(HOH, 'CanIfHrhCfg', { CanIfHrhSoftwareFilter: true });
+    expect(ruleRows(fixture, E_CanIf0001, MODULE_DEFINITIONS)).toEqual([]);
+  });
 });

@@ -1,27 +1,32 @@
 import type { ModuleRule, VerifyRow } from '../../../verify/types.js';
 
 const MESSAGE = {
-  zh_cn: '缓冲区大小 {size} 超过最大缓冲区大小 CanIfMaxBufferSize ({max})',
-  en_us: 'Buffer size {size} exceeds the maximum buffer size CanIfMaxBufferSize ({max})',
+  zh_cn: 'HRH 启用了软件过滤，但其硬件对象 {object} 为 FULL CAN（软件过滤只用于 BasicCAN）',
+  en_us:
+    'The HRH filters in software but its hardware object {object} is FULL CAN (software filtering is for BasicCAN only)',
 };
 
-/** No Tx buffer is larger than CanIfMaxBufferSize. */
+/**
+ * Software filtering only on BasicCAN: an HRH with CanIfHrhSoftwareFilter on refers (CanIfHrhIdSymRef)
+ * to a Can hardware object whose CanHandleType is BASIC, since a FULL CAN object receives one CAN id
+ * and leaves nothing to filter. Source: SWS CanIf, ECUC parameter CanIfHrhSoftwareFilter (software
+ * filtering for BasicCAN HRHs); SWS Can, CanHandleType.
+ */
 export const E_CanIf0001: ModuleRule = {
   code: 'E_CanIf0001',
   severity: 'error',
+  reads: ['Can'],
   description: {
-    zh_cn: '缓冲区大小不得超过 CanIfMaxBufferSize',
-    en_us: 'Buffer sizes do not exceed CanIfMaxBufferSize',
+    zh_cn: '软件过滤只能用于 BasicCAN 的 HRH',
+    en_us: 'Software filtering is for BasicCAN HRHs only',
   },
   check(ctx) {
     const rows: VerifyRow[] = [];
-    const init = ctx.containersOf('/CanIf/CanIfInitCfg')[0];
-    const max = init ? ctx.integer(init, 'CanIfMaxBufferSize') : undefined;
-    if (max === undefined) return rows;
-    for (const buffer of ctx.containersOf('/CanIf/CanIfInitCfg/CanIfBufferCfg')) {
-      const size = ctx.integer(buffer, 'CanIfBufferSize');
-      if (size === undefined || size <= max) continue;
-      rows.push(ctx.report(buffer, MESSAGE, { size: String(size), max: String(max) }, 'CanIfBufferSize'));
+    for (const hrh of ctx.containersOf('/CanIf/CanIfInitCfg/CanIfInitHohCfg/CanIfHrhCfg')) {
+      if (ctx.flag(hrh, 'CanIfHrhSoftwareFilter') !== true) continue;
+      const object = ctx.container(hrh.references.CanIfHrhIdSymRef?.[0] ?? '');
+      if (!object || ctx.text(object, 'CanHandleType') !== 'FULL') continue;
+      rows.push(ctx.report(hrh, MESSAGE, { object: ctx.pathOf(object) }, 'CanIfHrhSoftwareFilter'));
     }
     return rows;
   },

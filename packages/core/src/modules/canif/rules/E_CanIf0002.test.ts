@@ -1,48 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import type { ParamValue } from '../../../ecuc/store-types.js';
 import { MODULE_DEFINITIONS, ProjectFixture } from '../../index.js';
 import { ruleRows } from '../../rule-harness.js';
 import { E_CanIf0002 } from './E_CanIf0002.js';
 
-const RX = '/CanIf/CanIfInitCfg/CanIfRxPduCfg_0';
-const TX = '/CanIf/CanIfInitCfg/CanIfTxPduCfg_0';
-
-describe('E_CanIf0002 classic CAN carries 8 bytes', () => {
-  const rx: [string, Record<string, ParamValue>, string[]][] = [
-    ['classic, 8 bytes', { CanIfRxPduCanIdType: 'STANDARD_NO_FD_CAN', CanIfRxPduDataLength: '8' }, []],
+describe('E_CanIf0002 wakeup needs CanIfWakeupSupport', () => {
+  const cases: [string, boolean, boolean, boolean, string[]][] = [
+    ['nothing wakes up', false, false, false, []],
+    ['controller wakes up with support', true, true, false, []],
     [
-      'classic, 9 bytes',
-      { CanIfRxPduCanIdType: 'EXTENDED_NO_FD_CAN', CanIfRxPduDataLength: '9' },
-      [`${RX} CanIfRxPduDataLength`],
+      'controller wakes up without support',
+      false,
+      true,
+      false,
+      ['/CanIf/CanIfCtrlDrvCfg_0/CanIfCtrlCfg_0 CanIfCtrlWakeupSupport'],
     ],
-    ['FD, 64 bytes', { CanIfRxPduCanIdType: 'STANDARD_FD_CAN', CanIfRxPduDataLength: '64' }, []],
-    ['classic or FD, 12 bytes', { CanIfRxPduCanIdType: 'STANDARD_CAN', CanIfRxPduDataLength: '12' }, []],
-    ['classic, no length', { CanIfRxPduCanIdType: 'STANDARD_NO_FD_CAN' }, []],
+    [
+      'transceiver wakes up without support',
+      false,
+      false,
+      true,
+      ['/CanIf/CanIfTrcvDrvCfg_0/CanIfTrcvCfg_0 CanIfTrcvWakeupSupport'],
+    ],
+    ['transceiver wakes up with support', true, false, true, []],
   ];
-  for (const [name, values, expected] of rx) {
-    it(`Rx: ${name}`, () => {
+  for (const [name, support, controller, transceiver, expected] of cases) {
+    it(name, () => {
       const fixture = new ProjectFixture(MODULE_DEFINITIONS);
-      fixture.add('/CanIf/CanIfInitCfg', 'CanIfRxPduCfg', values);
-      expect(ruleRows(fixture, E_CanIf0002, MODULE_DEFINITIONS)).toEqual(expected);
-    });
-  }
-
-  const tx: [string, string, string, boolean, string[]][] = [
-    ['classic, 8 bytes', 'STANDARD_CAN', '8', false, []],
-    ['classic, 12 bytes', 'EXTENDED_CAN', '12', false, [`${TX} CanIfTxPduRef`]],
-    ['classic, 12 bytes, truncated', 'STANDARD_CAN', '12', true, []],
-    ['FD, 64 bytes', 'STANDARD_FD_CAN', '64', false, []],
-  ];
-  for (const [name, type, length, truncation, expected] of tx) {
-    it(`Tx: ${name}`, () => {
-      const fixture = new ProjectFixture(MODULE_DEFINITIONS);
-      fixture.add('/EcuC', 'EcucPduCollection');
-      const pdu = fixture.add('/EcuC/EcucPduCollection', 'Pdu', { PduLength: length });
-      fixture.add('/CanIf/CanIfInitCfg', 'CanIfTxPduCfg', {
-        CanIfTxPduCanIdType: type,
-        CanIfTxPduTruncation: truncation,
-      });
-      fixture.set(TX, {}, { CanIfTxPduRef: [pdu.id] });
+      fixture.set('/CanIf/CanIfPublicCfg', { CanIfWakeupSupport: support });
+      fixture.add('/CanIf', 'CanIfCtrlDrvCfg');
+      fixture.set('/CanIf/CanIfCtrlDrvCfg_0/CanIfCtrlCfg_0', { CanIfCtrlWakeupSupport: controller });
+      fixture.add('/CanIf', 'CanIfTrcvDrvCfg');
+      fixture.set('/CanIf/CanIfTrcvDrvCfg_0/CanIfTrcvCfg_0', { CanIfTrcvWakeupSupport: transceiver });
       expect(ruleRows(fixture, E_CanIf0002, MODULE_DEFINITIONS)).toEqual(expected);
     });
   }

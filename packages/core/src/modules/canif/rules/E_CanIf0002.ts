@@ -1,44 +1,34 @@
 import type { ModuleRule, VerifyRow } from '../../../verify/types.js';
 
-/** The payload of a classic CAN frame, in bytes. */
-export const CLASSIC_CAN_BYTES = 8n;
-
-const RX_CLASSIC = new Set(['STANDARD_NO_FD_CAN', 'EXTENDED_NO_FD_CAN']);
-const TX_CLASSIC = new Set(['STANDARD_CAN', 'EXTENDED_CAN']);
-
-const RX_MESSAGE = {
-  zh_cn: '经典 CAN 接收 PDU 的数据长度 {length} 超过 8 字节',
-  en_us: 'Data length {length} of a classic CAN Rx PDU exceeds 8 bytes',
-};
-const TX_MESSAGE = {
-  zh_cn: '经典 CAN 发送 PDU 引用的 PDU 长度 {length} 超过 8 字节且未启用截断',
-  en_us: 'The PDU of a classic CAN Tx PDU is {length} bytes, above 8, and truncation is off',
+const MESSAGE = {
+  zh_cn: '{param} 已启用，但 CanIfPublicCfg 中的 CanIfWakeupSupport 未启用',
+  en_us: '{param} is on but CanIfWakeupSupport of CanIfPublicCfg is off',
 };
 
-/** A classic CAN frame carries 8 bytes: Rx data lengths and untruncated Tx PDUs fit in it. */
+const WAKEUP_SOURCES = [
+  ['/CanIf/CanIfCtrlDrvCfg/CanIfCtrlCfg', 'CanIfCtrlWakeupSupport'],
+  ['/CanIf/CanIfTrcvDrvCfg/CanIfTrcvCfg', 'CanIfTrcvWakeupSupport'],
+] as const;
+
+/**
+ * A controller or transceiver wakes up only where CanIf supports wakeup at all. Source: SWS CanIf ECUC
+ * parameters CanIfCtrlWakeupSupport and CanIfTrcvWakeupSupport (dependent on CanIfWakeupSupport).
+ */
 export const E_CanIf0002: ModuleRule = {
   code: 'E_CanIf0002',
   severity: 'error',
-  reads: ['EcuC'],
   description: {
-    zh_cn: '经典 CAN 的缓冲区固定为 8 字节',
-    en_us: 'Classic CAN buffers are fixed at 8 bytes',
+    zh_cn: '控制器或收发器的唤醒需要启用 CanIfWakeupSupport',
+    en_us: 'Controller and transceiver wakeup need CanIfWakeupSupport',
   },
   check(ctx) {
     const rows: VerifyRow[] = [];
-    for (const pdu of ctx.containersOf('/CanIf/CanIfInitCfg/CanIfRxPduCfg')) {
-      if (!RX_CLASSIC.has(ctx.text(pdu, 'CanIfRxPduCanIdType') ?? '')) continue;
-      const length = ctx.integer(pdu, 'CanIfRxPduDataLength');
-      if (length === undefined || length <= CLASSIC_CAN_BYTES) continue;
-      rows.push(ctx.report(pdu, RX_MESSAGE, { length: String(length) }, 'CanIfRxPduDataLength'));
-    }
-    for (const pdu of ctx.containersOf('/CanIf/CanIfInitCfg/CanIfTxPduCfg')) {
-      if (!TX_CLASSIC.has(ctx.text(pdu, 'CanIfTxPduCanIdType') ?? '')) continue;
-      if (ctx.flag(pdu, 'CanIfTxPduTruncation') !== false) continue;
-      const target = ctx.container(pdu.references.CanIfTxPduRef?.[0] ?? '');
-      const length = target ? ctx.integer(target, 'PduLength') : undefined;
-      if (length === undefined || length <= CLASSIC_CAN_BYTES) continue;
-      rows.push(ctx.report(pdu, TX_MESSAGE, { length: String(length) }, 'CanIfTxPduRef'));
+    const publicCfg = ctx.containersOf('/CanIf/CanIfPublicCfg')[0];
+    if (!publicCfg || ctx.flag(publicCfg, 'CanIfWakeupSupport') === true) return rows;
+    for (const [path, param] of WAKEUP_SOURCES) {
+      for (const source of ctx.containersOf(path)) {
+        if (ctx.flag(source, param) === true) rows.push(ctx.report(source, MESSAGE, { param }, param));
+      }
     }
     return rows;
   },

@@ -3,35 +3,35 @@ import { MODULE_DEFINITIONS, ProjectFixture } from '../../index.js';
 import { ruleRows } from '../../rule-harness.js';
 import { E_CanIf0004 } from './E_CanIf0004.js';
 
-describe('E_CanIf0004 wakeup needs CanIfWakeupSupport', () => {
-  const cases: [string, boolean, boolean, boolean, string[]][] = [
-    ['nothing wakes up', false, false, false, []],
-    ['controller wakes up with support', true, true, false, []],
+const RANGE = '/CanIf/CanIfInitCfg/CanIfInitHohCfg_0/CanIfHrhCfg_0/CanIfHrhRangeCfg_0';
+
+describe('E_CanIf0004 HRH filter ranges in pairs, at least one', () => {
+  const cases: [string, Record<string, string>, string[]][] = [
+    ['base id with mask', { CanIfHrhRangeBaseId: '0x100', CanIfHrhRangeMask: '0x7F0' }, []],
+    ['lower with upper', { CanIfHrhRangeRxLowerCanId: '0x100', CanIfHrhRangeRxUpperCanId: '0x1FF' }, []],
+    ['no pair', {}, [`${RANGE} CanIfHrhRangeBaseId`]],
+    ['base id alone', { CanIfHrhRangeBaseId: '0x100' }, [`${RANGE} CanIfHrhRangeMask`]],
+    ['upper alone', { CanIfHrhRangeRxUpperCanId: '0x1FF' }, [`${RANGE} CanIfHrhRangeRxLowerCanId`]],
     [
-      'controller wakes up without support',
-      false,
-      true,
-      false,
-      ['/CanIf/CanIfCtrlDrvCfg_0/CanIfCtrlCfg_0 CanIfCtrlWakeupSupport'],
+      'a pair and half of the other',
+      { CanIfHrhRangeBaseId: '0x100', CanIfHrhRangeMask: '0x7F0', CanIfHrhRangeRxLowerCanId: '0x100' },
+      [`${RANGE} CanIfHrhRangeRxUpperCanId`],
     ],
-    [
-      'transceiver wakes up without support',
-      false,
-      false,
-      true,
-      ['/CanIf/CanIfTrcvDrvCfg_0/CanIfTrcvCfg_0 CanIfTrcvWakeupSupport'],
-    ],
-    ['transceiver wakes up with support', true, false, true, []],
   ];
-  for (const [name, support, controller, transceiver, expected] of cases) {
+  for (const [name, values, expected] of cases) {
     it(name, () => {
       const fixture = new ProjectFixture(MODULE_DEFINITIONS);
-      fixture.set('/CanIf/CanIfPublicCfg', { CanIfWakeupSupport: support });
-      fixture.add('/CanIf', 'CanIfCtrlDrvCfg');
-      fixture.set('/CanIf/CanIfCtrlDrvCfg_0/CanIfCtrlCfg_0', { CanIfCtrlWakeupSupport: controller });
-      fixture.add('/CanIf', 'CanIfTrcvDrvCfg');
-      fixture.set('/CanIf/CanIfTrcvDrvCfg_0/CanIfTrcvCfg_0', { CanIfTrcvWakeupSupport: transceiver });
+      fixture.add('/CanIf/CanIfInitCfg', 'CanIfInitHohCfg');
+      fixture.add('/CanIf/CanIfInitCfg/CanIfInitHohCfg_0', 'CanIfHrhCfg');
+      fixture.add('/CanIf/CanIfInitCfg/CanIfInitHohCfg_0/CanIfHrhCfg_0', 'CanIfHrhRangeCfg', values);
       expect(ruleRows(fixture, E_CanIf0004, MODULE_DEFINITIONS)).toEqual(expected);
     });
   }
+
+  it('says nothing without ranges', () => {
+    const fixture = new ProjectFixture(MODULE_DEFINITIONS);
+    fixture.add('/CanIf/CanIfInitCfg', 'CanIfInitHohCfg');
+    fixture.add('/CanIf/CanIfInitCfg/CanIfInitHohCfg_0', 'CanIfHrhCfg');
+    expect(ruleRows(fixture, E_CanIf0004, MODULE_DEFINITIONS)).toEqual([]);
+  });
 });

@@ -6,10 +6,16 @@ const MESSAGE = {
 };
 
 /**
- * A CanSM general option that needs the CanIf option it relies on (both services call CanIf APIs that
- * exist only with it). Said only when CanIf is enabled.
+ * A CanSM option that needs the CanIf option it relies on (both services call CanIf APIs that exist
+ * only with it): `option` of each CanSM container of `path` (the general settings unless given) needs
+ * `needed` of CanIfPublicCfg. Said only when CanIf is enabled.
  */
-export function canIfOptionRule(code: string, option: string, needed: string): ModuleRule {
+export function canIfOptionRule(
+  code: string,
+  option: string,
+  needed: string,
+  path = '/CanSM/CanSMGeneral',
+): ModuleRule {
   return {
     code,
     severity: 'error',
@@ -21,11 +27,12 @@ export function canIfOptionRule(code: string, option: string, needed: string): M
     check(ctx) {
       const rows: VerifyRow[] = [];
       if (!ctx.isModuleEnabled('CanIf')) return rows;
-      const general = ctx.containersOf('/CanSM/CanSMGeneral')[0];
-      if (!general || ctx.flag(general, option) !== true) return rows;
       const publicCfg = ctx.projectContainersOf('/CanIf/CanIfPublicCfg')[0];
       if (publicCfg && ctx.flag(publicCfg, needed) === true) return rows;
-      rows.push(ctx.report(general, MESSAGE, { option, needed }, option));
+      for (const holder of ctx.containersOf(path)) {
+        if (ctx.flag(holder, option) === true)
+          rows.push(ctx.report(holder, MESSAGE, { option, needed }, option));
+      }
       return rows;
     },
   };

@@ -1,0 +1,166 @@
+/**
+ * The derivation against the corpus's reference (`dbc/DERIVE.tsv`, computed with canmatrix): for each DBC and
+ * the node that sends the most messages, every message it sends or receives. The derived configuration is
+ * written as ECUC values and read back (what `ecuc derive --out` writes), then each row must hold: a CanIf Tx or
+ * Rx PDU with that CAN id and id type on an EcuC Pdu of that length, joined by a PduR routing path to a Com
+ * I-PDU of the right direction, and (without multiplexing) exactly that signal layout.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { exportEcucValues } from '../../../ecuc/arxml-export.js';
+import { containersFromArxml } from '../../../ecuc/arxml-import.js';
+import type { ContainerValue } from '../../../ecuc/store-types.js';
+import { readArxml, writeEcucValues } from '../../../formats/arxml/index.js';
+import { emptySnapshot, snapshotWithChanges } from '../../file-configuration.js';
+import { MODULE_DEFINITIONS } from '../../index.js';
+import { verifyProject } from '../../../verify/engine.js';
+import { comDbcImporter } from './importer.js';
+
+const CORPUS = new URL('../../../../../../../shared/corpus/dbc/', import.meta.url);
+
+interface Row {
+  file: string;
+  node: string;
+  direction: 'tx' | 'rx';
+  canId: number;
+  extended: boolean;
+  length: number;
+  multiplexed: boolean;
+  layout: string[];
+}
+
+function sortedLayout(items: string[]): string[] {
+  return [...items].sort((a, b) => Number(a.split(':')[0]) - Number(b.split(':')[0]) || a.localeCompare(b));
+}
+
+const rows: Row[] = readFileSync(new URL('DERIVE.tsv', CORPUS), 'utf8')
+  .split('\n')
+  .slice(1)
+  .filter((line) => line.trim() !== '')
+  .map((line) => {
+    const [
+      file = '',
+      node = '',
+      direction = '',
+      canId = '',
+      extended = '',
+      length = '',
+      multiplexed = '',
+      layout = '',
+    ] = line.split('\t');
+    return {
+      file,
+      node,
+      direction: direction === 'tx' ? 'tx' : 'rx',
+      canId: Number(canId),
+      extended: extended === '1',
+      length: Number(length),
+      multiplexed: multiplexed === '1',
+      layout: sortedLayout(layout === '' ? [] : layout.split(';')),
+    };
+  });
+const files = [...new Set(rows.map((r) => r.file))];
+
+/** Derives a file for a node and reads back the ECUC values the derivation writes. */
+function derivedValues(file: string, node: string): ContainerValue[] {
+  let n = 0;
+  const snapshot = emptySnapshot(file);
+  const imported = comDbcImporter.import(
+    { file, bytes: readFileSync(new URL(file, CORPUS)) },
+    {
+      language: 'en_us',
+      snapshot,
+      definitions: MODULE_DEFINITIONS,
+      newId: () => `d${(n += 1)}`,
+      options: { ecu: node },
+    },
+  );
+  expect(
+    imported.diagnostics.filter((d) => d.severity === 'error'),
+    file,
+  ).toEqual([]);
+  const derived = snapshotWithChanges(snapshot, imported.changes, MODULE_DEFINITIONS);
+  // What is derived verifies without errors, but for the signal layout faults the file itself has (overlapping
+  // signals or signals beyond the frame, which the DBC check reports too): the user starts from a whole
+  // configuration.
+  const errors = verifyProject(derived, MODULE_DEFINITIONS, { language: 'en_us' }).errList.filter(
+    (r) => r.code !== 'E_Com0001' && r.code !== 'E_Com0002',
+  );
+  expect(errors.map((r) => `${r.code} ${r.path} ${r.param ?? ''}`).slice(0, 5), file).toEqual([]);
+  const exported = exportEcucValues(derived, MODULE_DEFINITIONS);
+  const read = readArxml(writeEcucValues(exported.modules), 'derived.arxml');
+  let m = 0;
+  return containersFromArxml(read.model?.ecucValues ?? [], MODULE_DEFINITIONS, {
+    file: 'derived.arxml',
+    newId: () => `r${(m += 1)}`,
+  }).containers;
+}
+
+function signOf(type: string): string {
+  if (type === 'FLOAT32') return 'F32';
+  if (type === 'FLOAT64') return 'F64';
+  return type.startsWith('SINT') ? 'S' : 'U';
+}
+
+describe.each(files)('deriving %s', (file) => {
+  const expected = rows.filter((r) => r.file === file);
+  const node = expected[0]?.node ?? '';
+
+  it(`gives node ${node} every message it sends or receives, joined through PduR to Com`, () => {
+    const containers = derivedValues(file, node);
+    const byId = new Map(containers.map((c) => [c.id, c]));
+    const text = (c: ContainerValue | undefined, param: string) => {
+      const value = c?.values[param];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const target = (c: ContainerValue | undefined, reference: string) =>
+      byId.get(c?.references[reference]?.[0] ?? '');
+    const routes = containers.filter((c) => c.definitionPath === '/PduR/PduRRoutingPaths/PduRRoutingPath');
+    const endsOf = (route: ContainerValue) => {
+      const parts = containers.filter((c) => c.parentId === route.id);
+      const source = parts.find((c) => c.definitionPath.endsWith('/PduRSrcPdu'));
+      const destination = parts.find((c) => c.definitionPath.endsWith('/PduRDestPdu'));
+      return { from: target(source, 'PduRSrcPduRef'), to: target(destination, 'PduRDestPduRef') };
+    };
+    const ipdus = containers.filter((c) => c.definitionPath === '/Com/ComConfig/ComIPdu');
+    const failures: string[] = [];
+    for (const row of expected) {
+      const tx = row.direction === 'tx';
+      const path = tx ? '/CanIf/CanIfInitCfg/CanIfTxPduCfg' : '/CanIf/CanIfInitCfg/CanIfRxPduCfg';
+      const prefix = tx ? 'CanIfTxPdu' : 'CanIfRxPdu';
+      const what = `${row.direction} ${row.canId}${row.extended ? 'x' : ''}`;
+      const canIfPdu = containers.find(
+        (c) =>
+          c.definitionPath === path &&
+          text(c, `${prefix}CanId`) === String(row.canId) &&
+          (text(c, `${prefix}CanIdType`) ?? '').startsWith(row.extended ? 'EXTENDED' : 'STANDARD'),
+      );
+      const pdu = target(canIfPdu, `${prefix}Ref`);
+      if (!canIfPdu || !pdu) {
+        failures.push(`${what}: no CanIf PDU`);
+        continue;
+      }
+      if (text(pdu, 'PduLength') !== String(row.length))
+        failures.push(`${what}: PduLength ${text(pdu, 'PduLength')}`);
+      const route = routes.find((r) => (tx ? endsOf(r).to : endsOf(r).from)?.id === pdu.id);
+      const comPdu = route ? (tx ? endsOf(route).from : endsOf(route).to) : undefined;
+      const ipdu = ipdus.find((i) => comPdu && i.references['ComPduIdRef']?.[0] === comPdu.id);
+      if (!ipdu) {
+        failures.push(`${what}: no routing path to a Com I-PDU`);
+        continue;
+      }
+      if (text(ipdu, 'ComIPduDirection') !== (tx ? 'SEND' : 'RECEIVE')) failures.push(`${what}: direction`);
+      if (row.multiplexed) continue;
+      const layout = sortedLayout(
+        (ipdu.references['ComIPduSignalRef'] ?? []).map((id) => {
+          const signal = byId.get(id);
+          const endian = text(signal, 'ComSignalEndianness') === 'BIG_ENDIAN' ? 'B' : 'L';
+          return `${text(signal, 'ComBitPosition')}:${text(signal, 'ComBitSize')}:${endian}:${signOf(text(signal, 'ComSignalType') ?? '')}`;
+        }),
+      );
+      if (layout.join(';') !== row.layout.join(';'))
+        failures.push(`${what}: layout ${layout.join(';')} instead of ${row.layout.join(';')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

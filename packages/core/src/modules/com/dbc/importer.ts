@@ -1,0 +1,62 @@
+/**
+ * The DBC importer of Com: a CAN database file → the CAN stack of the ECU node chosen with the option `ecu`
+ * (the node sending the most messages when none is given), through `deriveFromDbc`. The reader's errors
+ * refuse the file; its warnings and the derivation's remarks come along.
+ */
+import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
+import { readDbc } from '../../../formats/dbc/index.js';
+import type { ImportResult, ModuleImporter, SourcePosition } from '../../plugin.js';
+import { deriveFromDbc } from './derive.js';
+
+export const comDbcImporter: ModuleImporter = {
+  id: 'dbc',
+  description: {
+    zh_cn: 'DBC 文件：为所选节点（选项 ecu）派生 CAN 通信栈（EcuC PDU、Can、CanIf、PduR、Com）',
+    en_us:
+      'DBC file: derives the CAN stack (EcuC Pdus, Can, CanIf, PduR, Com) of the chosen node (option ecu)',
+  },
+  extensions: ['.dbc'],
+  import(source, context): ImportResult {
+    const read = readDbc(source.bytes, { file: source.file, language: context.language });
+    const errors = read.diagnostics.filter((d) => d.severity === 'error');
+    const empty: ImportResult = {
+      changes: { replaceModules: [], create: [], update: [] },
+      report: { created: 0, changed: 0, removed: 0, notUnderstood: [], facts: {} },
+      diagnostics: [...errors, ...read.diagnostics.filter((d) => d.severity !== 'error')],
+      sourceMap: new Map(),
+    };
+    if (!read.model || errors.length > 0) {
+      if (errors.length === 0)
+        empty.diagnostics.unshift(
+          diagnostic('error', 'DBC_UNREADABLE', 'the file could not be read', source.file, 1, 1),
+        );
+      return empty;
+    }
+    const ecu = context.options?.['ecu'] ?? context.options?.['node'];
+    const derived = deriveFromDbc(read.model, context.snapshot, context.definitions, {
+      file: source.file,
+      language: context.language,
+      newId: context.newId,
+      ...(ecu ? { ecu } : {}),
+    });
+    const diagnostics: Diagnostic[] = [...read.diagnostics, ...derived.diagnostics];
+    const sourceMap = new Map<string, SourcePosition>();
+    for (const [id, at] of derived.sourceMap)
+      sourceMap.set(id, { file: source.file, line: at.line, col: at.col });
+    return {
+      changes: { replaceModules: [], create: derived.create, update: [] },
+      report: {
+        created: derived.create.length,
+        changed: 0,
+        removed: 0,
+        notUnderstood: derived.diagnostics.filter((d) => d.severity === 'info'),
+        facts: { ecu: derived.ecu, sent: derived.sent, received: derived.received },
+      },
+      diagnostics: [
+        ...diagnostics.filter((d) => d.severity === 'error'),
+        ...diagnostics.filter((d) => d.severity !== 'error'),
+      ],
+      sourceMap,
+    };
+  },
+};

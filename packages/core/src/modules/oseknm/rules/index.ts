@@ -1,0 +1,3 @@
+import type { ModuleRule } from '../../../verify/types.js';
+
+export const OSEKNM_RULES: readonly ModuleRule[] = [];
