@@ -81,11 +81,16 @@ describe('ecuc generate', () => {
     for (const line of lines) expect(line).toMatch(/^.+:\d+:\d+: [A-Za-z_0-9]+ /);
   });
 
+  it('exits 1 for a file that configures no module with a generator (a DBC derives Com, not the Os)', async () => {
+    const result = await ecuc(['generate', file('x.dbc', 'VERSION ""\n'), '--out', folder]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/x\.dbc:1:1: .*\(Os\)/);
+  });
+
   it('exits 2 on usage errors', async () => {
     expect((await ecuc(['generate', goodOil])).code).toBe(2);
     expect((await ecuc(['generate', '--out', folder])).code).toBe(2);
     expect((await ecuc(['generate', join(folder, 'missing.oil'), '--out', folder])).code).toBe(2);
-    expect((await ecuc(['generate', file('x.dbc', 'VERSION ""\n'), '--out', folder])).code).toBe(2);
     expect((await ecuc(['generate', goodOil, '--out', folder, '--lang', 'fr'])).code).toBe(2);
     expect((await ecuc(['generate', goodOil, '--out', folder, '--bogus'])).code).toBe(2);
   });

@@ -63,6 +63,8 @@ export {
   MODULE_UI,
   exportersForFile,
   importedExtensions,
+  fileUploadExtensions,
+  busDatabaseExtensions,
   importersForFile,
   moduleDefinition,
   modulePlugin,

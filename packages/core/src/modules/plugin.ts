@@ -117,6 +117,11 @@ export interface ModuleImporter {
   description: LocalizedText;
   /** Lower-case file extensions including the dot, e.g. `.oil`. */
   extensions: readonly string[];
+  /**
+   * A bus database (DBC, system description, LDF): uploaded, listed and derived on the communication page
+   * (`/dbc/*`, with the ECU node the user picks), not through the project's file upload (`/file/upload`).
+   */
+  busDatabase?: boolean;
   import(source: ImportSource, context: ImportContext): ImportResult;
 }
 

@@ -89,6 +89,24 @@ export function importedExtensions(): string[] {
   return [...extensions].sort();
 }
 
+/** The extensions of the files uploaded with `/file/upload`: those read by importers that are not bus databases. */
+export function fileUploadExtensions(): string[] {
+  return extensionsOf((importer) => importer.busDatabase !== true);
+}
+
+/** The extensions of bus databases (`ModuleImporter.busDatabase`): uploaded with `/dbc/upload`. */
+export function busDatabaseExtensions(): string[] {
+  return extensionsOf((importer) => importer.busDatabase === true);
+}
+
+function extensionsOf(keep: (importer: ModuleImporter) => boolean): string[] {
+  const extensions = new Set<string>();
+  for (const plugin of plugins)
+    for (const importer of plugin.importers ?? [])
+      if (keep(importer)) for (const e of importer.extensions) extensions.add(e);
+  return [...extensions].sort();
+}
+
 /** The importers that read a file of this name (by its extension), over every plugin. */
 export function importersForFile(fileName: string): RegisteredImporter[] {
   const extension = extensionOf(fileName);

@@ -13,7 +13,7 @@ import {
   type UploadedFileRow,
 } from '@ecuc/core/api';
 import { formatDiagnostic, type Diagnostic } from '@ecuc/core/formats';
-import { exportersForFile, importedExtensions } from '@ecuc/core/modules';
+import { exportersForFile, fileUploadExtensions } from '@ecuc/core/modules';
 import { uploadedFiles } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { contentHash, readFileContent, sweepQuietly, withStoredContent } from '../projects/file-contents.js';
@@ -56,7 +56,7 @@ export const uploadFileRoute = route({
   access: 'project',
   query: z.object({ overwrite: z.enum(['true', 'false']).optional() }),
   async handler({ request, query, services, project, user }) {
-    const upload = await receiveUpload(request, importedExtensions());
+    const upload = await receiveUpload(request, fileUploadExtensions());
     if (!upload.ok) return upload.answer;
     const { fileName: name, content } = upload;
     const kind = name.slice(name.lastIndexOf('.') + 1).toLowerCase();

@@ -16,6 +16,7 @@ export const comDbcImporter: ModuleImporter = {
       'DBC file: derives the CAN stack (EcuC Pdus, Can, CanIf, PduR, Com) of the chosen node (option ecu)',
   },
   extensions: ['.dbc'],
+  busDatabase: true,
   import(source, context): ImportResult {
     const read = readDbc(source.bytes, { file: source.file, language: context.language });
     const errors = read.diagnostics.filter((d) => d.severity === 'error');
