@@ -54,6 +54,28 @@ export interface ImportResultError {
 /** How many result errors an answer lists (all are counted). */
 export const IMPORT_RESULT_ERROR_ROWS = 200;
 
+/** A value of a derived container the user changed: kept by a re-import of the source. */
+export interface ImportOverride {
+  /** Module and short-name path of the container. */
+  path: string;
+  parameter: string;
+  yours: string | boolean | null | string[] | undefined;
+  derived: string | boolean | null | string[] | undefined;
+}
+
+/**
+ * What importing a bus database (again) does to the objects it holds (frames `msg:<id>`, their signals
+ * `msg:<id>/sig:<name>`) and to the values the user changed since the last import.
+ */
+export interface ImportDerivation {
+  added: string[];
+  changed: string[];
+  removed: string[];
+  overrides: ImportOverride[];
+  /** Derived containers gone from the source but kept, as the user's own containers refer to them. */
+  keptReferred: number;
+}
+
 export interface ImportPreview {
   /** The imported file's name. */
   file: string;
@@ -84,6 +106,8 @@ export interface ImportPreview {
   facts: Record<string, string | number | boolean | string[]>;
   /** True when the input holds nothing the project's modules take (a system description without ECUC values). */
   nothingTaken: boolean;
+  /** A bus database's import: its objects added, changed and removed, and the user's values it keeps. */
+  derivation?: ImportDerivation;
 }
 
 /** Whether applying a preview needs the user's explicit acceptance of errors. */

@@ -11,3 +11,4 @@ export * from './imports.js';
 export * from './files.js';
 export * from './downloads.js';
 export * from './definitions.js';
+export * from './dbc.js';

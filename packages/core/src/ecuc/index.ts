@@ -13,3 +13,4 @@ export * from './arxml-export.js';
 export * from './reference-targets.js';
 export * from './rename-module.js';
 export * from './container-rules.js';
+export * from './derived.js';

@@ -35,6 +35,28 @@ export interface ContainerValue {
   references: Record<string, string[]>;
   /** Optimistic-concurrency version; increases on every change of the row. */
   version: number;
+  /** Set on a container a bus database (DBC, system description) derived: what from, and the values it gave. */
+  origin?: ContainerOrigin;
+}
+
+/**
+ * Where a derived container comes from, so that a second import of a changed source updates what the source
+ * gave and keeps what the user changed since (`ecuc/derived.ts`).
+ */
+export interface ContainerOrigin {
+  /** The source: its kind and file name, e.g. `dbc:Body.dbc`. */
+  source: string;
+  /** The container's place when derived (module and short-name path): stable while the source's names are. */
+  key: string;
+  /** The object of the source it was derived for: `msg:<CAN id>` (a frame), absent for a bus-wide one. */
+  object?: string;
+  /** Parameter values as derived; a current value that differs is the user's. */
+  values: Record<string, ParamValue>;
+  /**
+   * References as derived, each target as its short-name path then (paths survive a project copy, ids do
+   * not); targets the user added are kept beside them.
+   */
+  references: Record<string, string[]>;
 }
 
 /** The project fields verification and generation read. */

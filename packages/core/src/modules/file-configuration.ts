@@ -4,6 +4,7 @@
  * source map from container id to file position so that every finding prints as `file:line:col`. Pure.
  */
 import { containersFromArxml } from '../ecuc/arxml-import.js';
+import { subtreeIds } from '../ecuc/derived.js';
 import { resolveModuleTree } from '../ecuc/tree.js';
 import type { ContainerValue, EnabledModule, ProjectSnapshot } from '../ecuc/store-types.js';
 import type { ModuleDef } from '../ecuc/types.js';
@@ -48,8 +49,9 @@ export function snapshotWithChanges(
 ): ProjectSnapshot {
   const replaced = new Set(changes.replaceModules);
   const updated = new Map(changes.update.map((c) => [c.id, c]));
+  const removed = subtreeIds(snapshot.containers, changes.remove ?? []);
   const containers: ContainerValue[] = snapshot.containers
-    .filter((c) => !replaced.has(c.module))
+    .filter((c) => !replaced.has(c.module) && !removed.has(c.id))
     .map((c) => updated.get(c.id) ?? c);
   containers.push(...changes.create);
   const modules: EnabledModule[] = [...snapshot.modules];
@@ -82,6 +84,7 @@ export function importFile(
     replaceModules: new Set<string>(),
     create: [] as ContainerValue[],
     update: [] as ContainerValue[],
+    remove: [] as string[],
   };
   const sourceMap = new Map<string, SourcePosition>();
   const diagnostics: Diagnostic[] = [];
@@ -92,6 +95,7 @@ export function importFile(
     for (const m of result.changes.replaceModules) changes.replaceModules.add(m);
     changes.create.push(...result.changes.create);
     changes.update.push(...result.changes.update);
+    changes.remove.push(...(result.changes.remove ?? []));
     for (const [id, position] of result.sourceMap) sourceMap.set(id, position);
     reports.push({ module, importer: importer.id, report: result.report });
   }

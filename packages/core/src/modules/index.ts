@@ -65,6 +65,7 @@ export {
   importedExtensions,
   fileUploadExtensions,
   busDatabaseExtensions,
+  busDatabaseImporter,
   importersForFile,
   moduleDefinition,
   modulePlugin,

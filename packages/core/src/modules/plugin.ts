@@ -4,6 +4,8 @@
  * module), the command line (`generate`, `convert`, `derive`, `defs`) and the web app (routes, sidebar,
  * pages) loop over the registry and never name a module.
  */
+import type { DbcMessageRow } from '../api/dbc.js';
+import type { ImportDerivation } from '../api/imports.js';
 import type { ModuleDescriptor } from '../catalogue/types.js';
 import type { ContainerValue, ProjectSnapshot } from '../ecuc/store-types.js';
 import type { LocalizedText, ModuleDef, ModuleUi } from '../ecuc/types.js';
@@ -87,6 +89,8 @@ export interface ContainerChangeSet {
   replaceModules: readonly string[];
   create: readonly ContainerValue[];
   update: readonly ContainerValue[];
+  /** Ids of containers to delete, with their subtrees (a re-derived source that no longer has them). */
+  remove?: readonly string[];
 }
 
 /** What an import did or would do, for the preview and the answer. */
@@ -98,6 +102,8 @@ export interface ImportReport {
   notUnderstood: Diagnostic[];
   /** Importer-specific facts for the answer (e.g. `osType`, `scalabilityClass`, `osTypeReasons`). */
   facts: Readonly<Record<string, string | number | boolean | string[]>>;
+  /** A bus database's import: what it does to the source's objects and which of the user's values it keeps. */
+  derivation?: ImportDerivation;
 }
 
 /** An importer's answer: errors in `diagnostics` mean nothing is written. */
@@ -118,11 +124,45 @@ export interface ModuleImporter {
   /** Lower-case file extensions including the dot, e.g. `.oil`. */
   extensions: readonly string[];
   /**
-   * A bus database (DBC, system description, LDF): uploaded, listed and derived on the communication page
-   * (`/dbc/*`, with the ECU node the user picks), not through the project's file upload (`/file/upload`).
+   * A bus database (DBC, system description, LDF): uploaded, listed, checked and derived on the communication
+   * page (`/dbc/*`, with the ECU node the user picks), not through the project's file upload (`/file/upload`).
+   * Its `import` takes the options `ecu` (the node), `source` (`<kind>:<file>`: the derivation is merged with
+   * what an earlier import of the source left, `ecuc/derived.ts`) and `excluded` (frames left out, comma-separated).
    */
-  busDatabase?: boolean;
+  busDatabase?: BusDatabaseSupport;
   import(source: ImportSource, context: ImportContext): ImportResult;
+}
+
+/** What reading a bus database for the message list gives. */
+export interface BusDatabaseRead {
+  /** False when the file cannot be read at all (then `diagnostics` says why). */
+  read: boolean;
+  nodes: string[];
+  /** Baud rate in kbit/s. */
+  baudRate: number;
+  messages: DbcMessageRow[];
+  signals: number;
+  diagnostics: Diagnostic[];
+}
+
+/** The bus-database side of an importer: the message list and the file's own check. */
+export interface BusDatabaseSupport {
+  read(
+    source: ImportSource,
+    options: {
+      language: Language;
+      fileId: number;
+      node: string | null;
+      /** Containers of the project standing for each object of the file (`ContainerOrigin.object`). */
+      derived: Readonly<Record<string, number>>;
+      excluded: readonly string[];
+    },
+  ): BusDatabaseRead;
+  /** The file's check (DBC verify) for the chosen node: findings, each with the frame it is about (or null). */
+  check(
+    source: ImportSource,
+    options: { language: Language; node: string | null; mainFunctionPeriod?: number },
+  ): { finding: Diagnostic; object: string | null }[];
 }
 
 /** An exporter's answer: the text, or the diagnostics that refuse it. */

@@ -91,12 +91,17 @@ export function importedExtensions(): string[] {
 
 /** The extensions of the files uploaded with `/file/upload`: those read by importers that are not bus databases. */
 export function fileUploadExtensions(): string[] {
-  return extensionsOf((importer) => importer.busDatabase !== true);
+  return extensionsOf((importer) => importer.busDatabase === undefined);
 }
 
 /** The extensions of bus databases (`ModuleImporter.busDatabase`): uploaded with `/dbc/upload`. */
 export function busDatabaseExtensions(): string[] {
-  return extensionsOf((importer) => importer.busDatabase === true);
+  return extensionsOf((importer) => importer.busDatabase !== undefined);
+}
+
+/** The bus-database importer that reads a file of this name (by its extension), if any. */
+export function busDatabaseImporter(fileName: string): RegisteredImporter | undefined {
+  return importersForFile(fileName).find(({ importer }) => importer.busDatabase !== undefined);
 }
 
 function extensionsOf(keep: (importer: ModuleImporter) => boolean): string[] {

@@ -22,6 +22,8 @@ export interface PreparedChangeSet {
   update: string[];
   created: number;
   updated: number;
+  /** Ids of containers deleted with their subtrees. */
+  remove: string[];
 }
 
 /** A container as a row of the bulk insert. */
@@ -38,6 +40,7 @@ export function containerInsertRow(c: ContainerValue) {
     reference_values: c.references,
     // Versions start at 1 (an imported container may come with 0).
     version: Math.max(1, c.version),
+    origin: c.origin ?? null,
   };
 }
 
@@ -49,6 +52,7 @@ export function containerUpdateRow(c: ContainerValue) {
     short_name: c.shortName,
     parameter_values: c.values,
     reference_values: c.references,
+    origin: c.origin ?? null,
   };
 }
 
@@ -71,5 +75,6 @@ export function prepareChangeSet(changes: ContainerChangeSet): PreparedChangeSet
     update: rowChunks(changes.update, containerUpdateRow),
     created: changes.create.length,
     updated: changes.update.length,
+    remove: [...(changes.remove ?? [])],
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ModuleDef } from '@ecuc/core/ecuc';
 import { containers, projectModules, projects } from '../db/schema.js';
 import type { Database } from '../db/database.js';
@@ -65,9 +65,23 @@ export async function applyContainerChangeSet(
         set: { enabled: true },
       });
   }
+  // Removed first: their subtrees go with them (the parent key cascades).
+  for (let i = 0; i < changes.remove.length; i += 2000)
+    await tx
+      .delete(containers)
+      .where(
+        and(eq(containers.projectId, projectId), inArray(containers.id, changes.remove.slice(i, i + 2000))),
+      );
   await updateContainerRows(tx, projectId, changes.update, context);
   await insertContainerRows(tx, projectId, changes.create, context.userId);
-  if (changes.replaceModules.length + changes.created + changes.updated + instances.size > 0)
+  if (
+    changes.replaceModules.length +
+      changes.created +
+      changes.updated +
+      changes.remove.length +
+      instances.size >
+    0
+  )
     await tx.update(projects).set({ updatedAt: context.now }).where(eq(projects.id, projectId));
 }
 

@@ -21,6 +21,7 @@ export function containerOfRow(row: ContainerRow): ContainerValue {
     values: row.parameterValues as Record<string, ParamValue>,
     references: row.referenceValues,
     version: row.version,
+    ...(row.origin ? { origin: row.origin } : {}),
   };
 }
 
@@ -48,12 +49,12 @@ export async function insertContainerRows(
   for (const rows of chunks) {
     await db.execute(sql`
       INSERT INTO ${containers} (id, project_id, module, instance_id, definition_path, parent_id, short_name,
-        position, parameter_values, reference_values, version, updated_by)
+        position, parameter_values, reference_values, version, updated_by, origin)
       SELECT r.id, ${projectId}::integer, r.module, r.instance_id, r.definition_path, r.parent_id, r.short_name,
-        r.position, r.parameter_values, r.reference_values, r.version, ${userId}::integer
+        r.position, r.parameter_values, r.reference_values, r.version, ${userId}::integer, r.origin
       FROM jsonb_to_recordset(${rows}::jsonb) AS r(id text, module text, instance_id integer,
         definition_path text, parent_id text, short_name text, position integer, parameter_values jsonb,
-        reference_values jsonb, version integer)`);
+        reference_values jsonb, version integer, origin jsonb)`);
   }
 }
 
@@ -71,10 +72,10 @@ export async function updateContainerRows(
     await db.execute(sql`
       UPDATE ${containers} AS c
       SET definition_path = r.definition_path, short_name = r.short_name, parameter_values = r.parameter_values,
-        reference_values = r.reference_values, version = c.version + 1,
+        reference_values = r.reference_values, version = c.version + 1, origin = COALESCE(r.origin, c.origin),
         updated_at = ${context.now.toISOString()}::timestamptz, updated_by = ${context.userId}::integer
       FROM jsonb_to_recordset(${rows}::jsonb) AS r(id text, definition_path text, short_name text,
-        parameter_values jsonb, reference_values jsonb)
+        parameter_values jsonb, reference_values jsonb, origin jsonb)
       WHERE c.project_id = ${projectId}::integer AND c.id = r.id`);
   }
 }
@@ -305,9 +306,11 @@ export async function loadSnapshotForWork(
   const containersJson: string[] = [];
   for (let after = ''; ;) {
     const result = await db.execute(sql`
-      SELECT coalesce(json_agg(json_build_object('id', id, 'module', module, 'instanceId', instance_id,
+      SELECT coalesce(json_agg(jsonb_build_object('id', id, 'module', module, 'instanceId', instance_id,
           'definitionPath', definition_path, 'parentId', parent_id, 'shortName', short_name, 'position', position,
-          'values', parameter_values, 'references', reference_values, 'version', version)), '[]')::text AS page,
+          'values', parameter_values, 'references', reference_values, 'version', version)
+          || CASE WHEN origin IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('origin', origin) END
+          ORDER BY id), '[]')::text AS page,
         max(id) AS last, count(*)::int AS rows
       FROM (
         SELECT * FROM ${containers}

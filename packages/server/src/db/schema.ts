@@ -12,7 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ModuleDef, ModuleUi } from '@ecuc/core/ecuc';
+import type { BusFileSettings } from '@ecuc/core/api';
+import type { ContainerOrigin, ModuleDef, ModuleUi } from '@ecuc/core/ecuc';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -158,6 +159,8 @@ export const containers = pgTable('containers', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by'),
+  /** Where a derived container comes from (`ContainerOrigin`); null for the user's own. */
+  origin: jsonb('origin').$type<ContainerOrigin>(),
 });
 
 /** The bytes of uploaded files, stored once per distinct content under its SHA-256 (lowercase hex). */
@@ -192,6 +195,8 @@ export const uploadedFiles = pgTable('uploaded_files', {
     .notNull()
     .references(() => fileContents.hash),
   size: integer('size').notNull(),
+  /** A bus database's settings: the node that is this ECU, the frames left out of the configuration. */
+  bus: jsonb('bus').$type<BusFileSettings>(),
   createdBy: integer('created_by'),
   ...timestamps,
 });

@@ -226,6 +226,14 @@ export const serverMessages = {
     en_us: 'the project has no {module} configuration',
   },
   'file.notWritten': { zh_cn: '无法写出文件', en_us: 'the file could not be written' },
+  'dbc.nodeMissing': {
+    zh_cn: '{name} 中没有节点 {node}（BuName 须在每个 DBC 中）',
+    en_us: '{name} has no node {node} (the BuName must be in every DBC)',
+  },
+  'dbc.noNode': {
+    zh_cn: '请先选择本 ECU 的节点（BuName）',
+    en_us: 'choose the node that is this ECU (BuName) first',
+  },
   'import.resultHasErrors': {
     zh_cn: '导入 {file} 后 {modules} 将有 {count} 个错误，未导入；确认接受这些错误后可导入',
     en_us:

@@ -73,10 +73,10 @@ function insertCopies(originals: SQL, targetId: number, isCopied: (id: SQL) => S
       SELECT id, jsonb_object_agg(name, list) AS reference_values FROM lists GROUP BY id
     )
     INSERT INTO ${containers} (id, project_id, module, instance_id, definition_path, parent_id, short_name,
-      position, parameter_values, reference_values, version, updated_by)
+      position, parameter_values, reference_values, version, updated_by, origin)
     SELECT ${copiedId(targetId, sql`o.id`)}, ${targetId}::integer, o.module, o.instance_id, o.definition_path,
       ${copyOf(sql`o.parent_id`)}, o.short_name, o.position, o.parameter_values,
-      COALESCE(r.reference_values, '{}'::jsonb), 1, o.updated_by
+      COALESCE(r.reference_values, '{}'::jsonb), 1, o.updated_by, o.origin
     FROM originals o
     LEFT JOIN references_by_container r ON r.id = o.id`;
 }

@@ -11,6 +11,7 @@ import { coreRoutes } from './cores.js';
 import { ecucArxmlRoutes } from './ecuc-arxml.js';
 import { fileRoutes } from './files.js';
 import { definitionRoutes } from './definitions.js';
+import { dbcRoutes } from './dbc.js';
 
 /** Every route the server serves, over the module catalogue as it is when the server is built. */
 export function allRoutes(): readonly AnyRoute[] {
@@ -27,5 +28,6 @@ export function allRoutes(): readonly AnyRoute[] {
     ...ecucArxmlRoutes,
     ...fileRoutes,
     ...definitionRoutes,
+    ...dbcRoutes,
   ];
 }

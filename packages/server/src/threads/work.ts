@@ -17,3 +17,5 @@ export const exportEcucValues = WORK_TASKS.exportEcucValues;
 export const exportFile = WORK_TASKS.exportFile;
 export const importArxml = WORK_TASKS.importArxml;
 export const vendorDefinition = WORK_TASKS.vendorDefinition;
+export const readBus = WORK_TASKS.readBus;
+export const checkBus = WORK_TASKS.checkBus;

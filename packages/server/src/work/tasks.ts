@@ -14,7 +14,13 @@ import {
   type ProjectSnapshot,
 } from '@ecuc/core/ecuc';
 import type { ImportReport } from '@ecuc/core/modules';
-import { exportersForFile, importFile, snapshotWithChanges } from '@ecuc/core/modules';
+import {
+  busDatabaseImporter,
+  exportersForFile,
+  importFile,
+  snapshotWithChanges,
+  type BusDatabaseRead,
+} from '@ecuc/core/modules';
 import type { Diagnostic } from '@ecuc/core/formats';
 import { readArxml, writeEcucValues } from '@ecuc/core/formats/arxml';
 import type { Language } from '@ecuc/core/i18n';
@@ -42,6 +48,8 @@ export interface ImportFileTask {
   bytes: Uint8Array;
   /** Files an `#include` may name (the project's other uploads of the same kind), by name. */
   files: [string, Uint8Array][];
+  /** Options of the importers (a bus database's `ecu`, `source`, `excluded`). */
+  options?: Record<string, string>;
 }
 
 export interface ImportFileResult {
@@ -83,7 +91,13 @@ export function importFileTask(task: ImportFileTask): ImportFileResult {
   const definitions = definitionsFromMessage(task.definitions);
   const planned = importFile(
     { file: task.file, bytes: task.bytes, fileSystem: uploadedFileSystem(task.file, task.files) },
-    { language: task.language, snapshot, definitions, newId: randomUUID },
+    {
+      language: task.language,
+      snapshot,
+      definitions,
+      newId: randomUUID,
+      ...(task.options ? { options: task.options } : {}),
+    },
   );
   if (!planned)
     return {
@@ -104,24 +118,30 @@ export function importFileTask(task: ImportFileTask): ImportFileResult {
     };
   const modules = new Set(planned.changes.replaceModules);
   for (const c of [...planned.changes.create, ...planned.changes.update]) modules.add(c.module);
+  const removed = new Set(planned.changes.remove ?? []);
+  for (const c of snapshot.containers) if (removed.has(c.id)) modules.add(c.module);
   const facts: ImportPreview['facts'] = {};
   for (const { report } of planned.reports) Object.assign(facts, report.facts);
+  const derivation = planned.reports.find(({ report }) => report.derivation)?.report.derivation;
   return {
     read: true,
     changes: prepareChangeSet(planned.changes),
     diagnostics: planned.diagnostics,
     reports: planned.reports,
-    preview: importPreview({
-      file: task.file,
-      before: snapshot,
-      after: planned.snapshot,
-      definitions,
-      modules: [...modules],
-      diagnostics: planned.diagnostics,
-      notImported: planned.reports.flatMap(({ report }) => report.notUnderstood),
-      facts,
-      language: task.language,
-    }),
+    preview: {
+      ...importPreview({
+        file: task.file,
+        before: snapshot,
+        after: planned.snapshot,
+        definitions,
+        modules: [...modules],
+        diagnostics: planned.diagnostics,
+        notImported: planned.reports.flatMap(({ report }) => report.notUnderstood),
+        facts,
+        language: task.language,
+      }),
+      ...(derivation ? { derivation } : {}),
+    },
   };
 }
 
@@ -312,6 +332,53 @@ export function vendorDefinitionTask(task: VendorDefinitionTask): VendorDefiniti
   };
 }
 
+export interface BusFileTask {
+  file: string;
+  bytes: Uint8Array;
+  fileId: number;
+  node: string | null;
+  derived: Record<string, number>;
+  excluded: string[];
+  language: Language;
+}
+
+/** A bus database's message list, through the importer that reads it (undefined: none does). */
+export function readBusTask(task: BusFileTask): BusDatabaseRead | undefined {
+  return busDatabaseImporter(task.file)?.importer.busDatabase?.read(
+    { file: task.file, bytes: task.bytes },
+    {
+      language: task.language,
+      fileId: task.fileId,
+      node: task.node,
+      derived: task.derived,
+      excluded: task.excluded,
+    },
+  );
+}
+
+export interface BusCheckTask {
+  file: string;
+  bytes: Uint8Array;
+  node: string | null;
+  language: Language;
+  /** Com's main function period in seconds, when the project has one. */
+  mainFunctionPeriod?: number;
+}
+
+/** A bus database's own check (DBC verify): findings as `file:line:col: message` rows with their frame. */
+export function checkBusTask(task: BusCheckTask): { finding: Diagnostic; object: string | null }[] {
+  const support = busDatabaseImporter(task.file)?.importer.busDatabase;
+  if (!support) return [];
+  return support.check(
+    { file: task.file, bytes: task.bytes },
+    {
+      language: task.language,
+      node: task.node,
+      ...(task.mainFunctionPeriod ? { mainFunctionPeriod: task.mainFunctionPeriod } : {}),
+    },
+  );
+}
+
 /** The tasks by name, as the pool names them. */
 export const WORK_TASKS = {
   importFile: importFileTask,
@@ -321,6 +388,8 @@ export const WORK_TASKS = {
   exportFile: exportFileTask,
   importArxml: importArxmlTask,
   vendorDefinition: vendorDefinitionTask,
+  readBus: readBusTask,
+  checkBus: checkBusTask,
 } as const;
 
 export type WorkTasks = typeof WORK_TASKS;
