@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ContainerValue } from '../../../ecuc/store-types.js';
 import { readArxml } from '../../../formats/arxml/index.js';
 import { emptySnapshot, snapshotWithChanges } from '../../file-configuration.js';
 import { MODULE_DEFINITIONS } from '../../index.js';
 import { comBitPosition } from '../dbc/derive.js';
 import { systemToDbcDatabase, V_FRAME_FORMATS } from './adapter.js';
 import { readSystemExtras } from './extras.js';
-import { comSystemImporter } from './importer.js';
+import { comSystemImporter, namedAfterCluster } from './importer.js';
 
 interface SignalSpec {
   name: string;
@@ -356,6 +357,12 @@ describe('comSystemImporter', () => {
       'UINT16',
       'UINT8',
     ]);
+    // The bus's containers are named after the cluster, not the file.
+    const names = (path: string) =>
+      snapshot.containers.filter((c) => c.definitionPath === path).map((c) => c.shortName);
+    expect(names('/Can/CanConfigSet/CanController')).toEqual(['Powertrain']);
+    expect(names('/Can/CanConfigSet/CanHardwareObject').sort()).toEqual(['Powertrain_Rx', 'Powertrain_Tx']);
+    expect(names('/CanIf/CanIfInitCfg/CanIfBufferCfg')).toEqual(['Powertrain_Buffer']);
     // Created containers point back into the file.
     expect([...result.sourceMap.values()].every((p) => p.file === 'system.arxml' && p.line > 1)).toBe(true);
   });
@@ -384,5 +391,40 @@ describe('comSystemImporter', () => {
     const result = run(text, { ecu: 'Nobody' });
     expect(result.diagnostics.map((d) => d.code)).toEqual(['SYSTEM_DERIVE_NO_ECU']);
     expect(result.diagnostics[0]!.message).toContain('Engine, Gateway, Door');
+  });
+});
+
+describe('namedAfterCluster', () => {
+  const container = (
+    id: string,
+    module: string,
+    shortName: string,
+    parentId: string | null = 'set',
+  ): ContainerValue => ({
+    id,
+    position: 0,
+    version: 1,
+    module,
+    instanceId: 0,
+    parentId,
+    definitionPath: `/${module}/X`,
+    shortName,
+    values: {},
+    references: {},
+  });
+
+  it.each([
+    // created name, module, a sibling already in the project, expected name
+    ['bus_arxml', 'Can', undefined, 'Body'],
+    ['bus_arxml_Tx', 'Can', undefined, 'Body_Tx'],
+    ['bus_arxml_Hrh', 'CanIf', undefined, 'Body_Hrh'],
+    ['bus_arxml', 'Can', 'Body', 'bus_arxml'],
+    ['bus_arxml_Signal', 'Com', undefined, 'bus_arxml_Signal'],
+    ['Other', 'Can', undefined, 'Other'],
+  ] as const)('%s of %s (sibling %s) is named %s', (name, module, sibling, expected) => {
+    const snapshot = emptySnapshot('p');
+    if (sibling) snapshot.containers.push(container('old', module, sibling));
+    const [renamed] = namedAfterCluster([container('new', module, name)], snapshot, 'dir/bus.arxml', 'Body');
+    expect(renamed!.shortName).toBe(expected);
   });
 });

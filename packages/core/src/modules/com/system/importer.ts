@@ -12,7 +12,8 @@ import { readArxml } from '../../../formats/arxml/index.js';
 import { decodeText } from '../../../formats/text.js';
 import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
 import type { ImportResult, ModuleImporter, SourcePosition } from '../../plugin.js';
-import { deriveFromDbc } from '../dbc/derive.js';
+import type { ContainerValue, ProjectSnapshot } from '../../../ecuc/store-types.js';
+import { deriveFromDbc, shortNameOf } from '../dbc/derive.js';
 import { canClusters, systemToDbcDatabase } from './adapter.js';
 import { readSystemExtras } from './extras.js';
 import { systemDeriveText } from './messages.js';
@@ -29,6 +30,35 @@ const nothing = (
   ],
   sourceMap: new Map(),
 });
+
+/** The longest short name the product accepts (E_0007). */
+const MAX_NAME_LENGTH = 60;
+
+/**
+ * The DBC derivation names the bus's containers (Can controller, hardware objects, CanIf controller, HRH,
+ * HTH, buffer) after the file; here the bus is a CAN cluster, so they take the cluster's name instead,
+ * unless a sibling already has that name.
+ */
+export function namedAfterCluster(
+  created: readonly ContainerValue[],
+  snapshot: ProjectSnapshot,
+  file: string,
+  cluster: string,
+): ContainerValue[] {
+  const fileName = shortNameOf(file.replace(/^.*[\\/]/, '').replace(/\.dbc$/i, ''));
+  const busName = shortNameOf(cluster);
+  const key = (c: ContainerValue, name: string) =>
+    `${c.module}\u0000${c.instanceId}\u0000${c.parentId ?? ''}\u0000${name}`;
+  const taken = new Set([...snapshot.containers, ...created].map((c) => key(c, c.shortName)));
+  return created.map((c) => {
+    if (c.module !== 'Can' && c.module !== 'CanIf') return c;
+    if (c.shortName !== fileName && !c.shortName.startsWith(`${fileName}_`)) return c;
+    const renamed = `${busName}${c.shortName.slice(fileName.length)}`;
+    if (renamed.length > MAX_NAME_LENGTH || taken.has(key(c, renamed))) return c;
+    taken.add(key(c, renamed));
+    return { ...c, shortName: renamed };
+  });
+}
 
 export const comSystemImporter: ModuleImporter = {
   id: 'system',
@@ -87,14 +117,20 @@ export const comSystemImporter: ModuleImporter = {
       newId: context.newId,
       ecu: adapted.ecu ?? ecu,
     });
+    const create = namedAfterCluster(
+      derived.create,
+      context.snapshot,
+      source.file,
+      adapted.cluster.shortName,
+    );
     const diagnostics: Diagnostic[] = [...read.diagnostics, ...adapted.diagnostics, ...derived.diagnostics];
     const sourceMap = new Map<string, SourcePosition>();
     for (const [id, at] of derived.sourceMap)
       sourceMap.set(id, { file: source.file, line: at.line, col: at.col });
     return {
-      changes: { replaceModules: [], create: derived.create, update: [] },
+      changes: { replaceModules: [], create, update: [] },
       report: {
-        created: derived.create.length,
+        created: create.length,
         changed: 0,
         removed: 0,
         notUnderstood: diagnostics.filter((d) => d.severity === 'info'),
