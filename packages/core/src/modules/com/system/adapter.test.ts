@@ -297,6 +297,19 @@ describe('systemToDbcDatabase', () => {
   });
 });
 
+describe('PDUs the derivation does not open', () => {
+  it('says so for a container PDU, at the PDU', () => {
+    const text = systemDescription({ Powertrain: POWERTRAIN })
+      .replace('<I-SIGNAL-I-PDU>', '<CONTAINER-I-PDU>')
+      .replace('</I-SIGNAL-I-PDU>', '</CONTAINER-I-PDU>');
+    const adapted = adapt(text, { ecu: 'Engine' });
+    expect(adapted.diagnostics.map((d) => [d.severity, d.code])).toEqual([
+      ['info', 'SYSTEM_DERIVE_PDU_KIND'],
+    ]);
+    expect(adapted.diagnostics[0]!.message).toContain('CONTAINER-I-PDU EngineData_Pdu');
+  });
+});
+
 describe('the CAN cluster', () => {
   const text = systemDescription({ Powertrain: POWERTRAIN, Body: BODY });
 

@@ -312,6 +312,13 @@ export function systemToDbcDatabase(document: ArxmlDocument, options: SystemToDb
         const pdu = pduAt(ref);
         if (pdu) placed.push({ pdu, byte: 0 });
       }
+    for (const { pdu } of placed)
+      if (pdu.element === 'CONTAINER-I-PDU' || pdu.element === 'MULTIPLEXED-I-PDU')
+        say('info', pdu, 'SYSTEM_DERIVE_PDU_KIND', {
+          frame: frame.shortName,
+          kind: pdu.element,
+          pdu: pdu.shortName,
+        });
     const withSignals = placed.flatMap(({ pdu, byte }) => signalPdus(pdu).map((p) => ({ pdu: p, byte })));
     if (withSignals.filter(({ pdu }) => pdu.signalMappings.length > 0).length > 1)
       say('info', frame, 'SYSTEM_DERIVE_SEVERAL_PDUS', { frame: frame.shortName, count: withSignals.length });

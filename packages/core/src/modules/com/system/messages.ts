@@ -19,6 +19,8 @@ const en_us = {
   SYSTEM_DERIVE_NO_SIGNAL:
     'Mapping {mapping} refers to I-signal {signal}, which the file does not define: the signal is not taken',
   SYSTEM_DERIVE_NO_LENGTH: 'I-signal {signal} has no length: it is not taken',
+  SYSTEM_DERIVE_PDU_KIND:
+    'Frame {frame} carries {kind} {pdu}: its contained PDUs are not taken into Com (IpduM carries them)',
   SYSTEM_DERIVE_SIGNAL_GROUP:
     'Mapping {mapping} places a signal group: the group itself is not a Com signal (its signals are mapped on their own)',
 } as const;
@@ -38,6 +40,7 @@ const zh_cn: Record<SystemDeriveMessageKey, string> = {
     '帧 {frame} 承载 {count} 个 PDU：其信号合入同一个 Com I-PDU（分开承载需 IpduM 或容器 PDU）',
   SYSTEM_DERIVE_NO_SIGNAL: '映射 {mapping} 引用的 I-signal {signal} 在文件中未定义：该信号未导入',
   SYSTEM_DERIVE_NO_LENGTH: 'I-signal {signal} 没有长度：未导入',
+  SYSTEM_DERIVE_PDU_KIND: '帧 {frame} 承载 {kind} {pdu}：其包含的 PDU 未导入 Com（由 IpduM 承载）',
   SYSTEM_DERIVE_SIGNAL_GROUP: '映射 {mapping} 放置的是信号组：信号组本身不是 Com 信号（其信号各自映射）',
 };
 
