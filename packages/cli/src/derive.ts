@@ -1,15 +1,56 @@
 import { writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { exportEcucValues } from '@ecuc/core/ecuc';
 import { hasErrors } from '@ecuc/core/formats';
 import { writeEcucValues } from '@ecuc/core/formats/arxml';
 import { LANGUAGES, type Language } from '@ecuc/core/i18n';
-import { importersForFile, MODULE_DEFINITIONS, importedExtensions } from '@ecuc/core/modules';
+import {
+  emptySnapshot,
+  importersForFile,
+  importFile,
+  MODULE_DEFINITIONS,
+  importedExtensions,
+} from '@ecuc/core/modules';
 import { parseArguments, UsageError } from './commandLine.js';
-import { readConfiguration } from './configuration.js';
+import { readConfiguration, type ReadConfiguration } from './configuration.js';
 import type { Command } from './main.js';
 import { formatOfPath } from './formats.js';
-import { diagnosticLines } from './source.js';
+import { diagnosticLines, readFileBytes, readSourceFile } from './source.js';
 import { runWithUsage } from './usage.js';
+
+/**
+ * An .arxml file derived from is a system description: the importers that read .arxml files (the Com
+ * system-description importer) take it when it holds CAN clusters. A file none takes is refused with the
+ * ARXML reader's located errors, or as a usage error when it reads well but holds no CAN cluster.
+ */
+function readSystemDescription(
+  file: string,
+  language: Language,
+  options: Readonly<Record<string, string>>,
+): ReadConfiguration {
+  let next = 0;
+  const configuration = importFile(
+    { file, bytes: readFileBytes(file) },
+    {
+      language,
+      snapshot: emptySnapshot(basename(file)),
+      definitions: MODULE_DEFINITIONS,
+      newId: () => `arxml-${(next += 1)}`,
+      options,
+    },
+    importersForFile(file),
+  );
+  const taken =
+    configuration !== undefined &&
+    (hasErrors(configuration.diagnostics) ||
+      configuration.reports.some((r) => r.report.created > 0 || Object.keys(r.report.facts).length > 0));
+  if (configuration && taken) return { ok: true, configuration, readerDiagnostics: [] };
+  const read = readSourceFile(file, 'arxml', []);
+  if (hasErrors(read.result.diagnostics)) return { ok: false, diagnostics: read.result.diagnostics };
+  throw new UsageError(
+    `'${file}' holds no CAN cluster: from an .arxml file, derive reads a system description (--ecu ECU_INSTANCE)`,
+  );
+}
 
 const usage = (): string =>
   [
@@ -19,7 +60,9 @@ const usage = (): string =>
     'file → the Os and the EcuC cores its applications run on) and prints, per module and importer, what',
     'was created, changed and removed, and what was not understood (file:line:col: message).',
     '  --out FILE     also write the derived configuration as ECUC values (.arxml)',
-    '  --ecu NODE     the node of a bus database that is this ECU (short for --option ecu=NODE)',
+    '  --ecu NODE     the node of a bus database that is this ECU (short for --option ecu=NODE); for an',
+    '                 AUTOSAR system description (.arxml with CAN clusters), the ECU instance (required;',
+    '                 --option cluster=NAME picks the CAN cluster, by default the one the ECU is on)',
     '  --option N=V   an option the importers read; may repeat',
     '  -I DIR         a folder searched by #include <x> (OIL); may repeat',
     '  --json         print {modules: [{module, importer, created, changed, removed, facts}], notUnderstood}',
@@ -61,7 +104,14 @@ export const deriveCommand: Command = {
       const ecu = parsed.values.get('--ecu')?.at(-1);
       if (ecu !== undefined) options['ecu'] = ecu;
       const includeDirs = [...(parsed.values.get('-I') ?? []), ...(parsed.values.get('--include') ?? [])];
-      const read = readConfiguration(file, { includeDirs, language: lang as Language, options });
+      const systemDescription = formatOfPath(file) === 'arxml';
+      if (systemDescription && options['ecu'] === undefined)
+        throw new UsageError(
+          'from an .arxml file, derive reads a system description: give the ECU instance with --ecu',
+        );
+      const read = systemDescription
+        ? readSystemDescription(file, lang as Language, options)
+        : readConfiguration(file, { includeDirs, language: lang as Language, options });
       if (!read.ok) {
         process.stderr.write(diagnosticLines(read.diagnostics, true).join('\n') + '\n');
         return 1;

@@ -5,6 +5,7 @@ import { comDefinition } from './definition.js';
 import { COM_RULES } from './rules/index.js';
 import { COM_UI } from './ui.js';
 import { comDbcImporter } from './dbc/importer.js';
+import { comSystemImporter } from './system/importer.js';
 
 export { COM_UI, COM_RULES };
 
@@ -12,4 +13,8 @@ export { COM_UI, COM_RULES };
 export const COM_MODULE: ModuleDef = { ...comDefinition, rules: COM_RULES, targetFilters: comTargetFilters };
 
 /** Everything the Com module owns: definition (with rules) and labels. */
-export const COM_PLUGIN: ModulePlugin = { definition: COM_MODULE, ui: COM_UI, importers: [comDbcImporter] };
+export const COM_PLUGIN: ModulePlugin = {
+  definition: COM_MODULE,
+  ui: COM_UI,
+  importers: [comDbcImporter, comSystemImporter],
+};
