@@ -85,7 +85,8 @@ export const lintCommand: Command = {
         throw new UsageError(`unknown language '${lang}' (known: ${LANGUAGES.join(', ')})`);
       const includeDirs = [...(parsed.values.get('-I') ?? []), ...(parsed.values.get('--include') ?? [])];
       const explicitFormat = parsed.values.get('--format')?.at(-1);
-      const imported = importersForFile(file).length > 0;
+      // An .arxml file is checked as ECUC values (`ecuc verify`): a system description derives only with --ecu.
+      const imported = formatOfPath(file) !== 'arxml' && importersForFile(file).length > 0;
       if (chip !== '' && !imported)
         throw new UsageError(
           `--chip applies to files a module imports (${importedExtensions().join(', ')}; use \`ecuc verify --chip\` for ARXML)`,

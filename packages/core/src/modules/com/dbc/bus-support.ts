@@ -1,12 +1,22 @@
 /**
- * The DBC as a bus database of the communication page: the message list (frames, signals, what the chosen
- * node does with each) and DBC verify, each finding with the frame it is about.
+ * A bus database on the communication page: the message list (frames, signals, what the chosen node does with
+ * each) and DBC verify, each finding with the frame it is about. Any source that reads into the DBC model (a
+ * DBC, a system description's CAN cluster) gets both from `busDatabaseSupport`.
  */
+import type { Diagnostic } from '../../../formats/diagnostic.js';
 import { lintDbc, readDbc } from '../../../formats/dbc/index.js';
 import type { DbcDatabase } from '../../../formats/dbc/model.js';
-import type { BusDatabaseSupport } from '../../plugin.js';
+import type { Language } from '../../../i18n/index.js';
+import type { BusDatabaseSupport, ImportSource } from '../../plugin.js';
 import { dbcBaudRate, dbcMessageRows } from './bus-view.js';
 import { messageObject } from './objects.js';
+
+/** A source read into the DBC model: the database (absent when unreadable) and what the reader said. */
+export type BusDatabaseReader = (
+  source: ImportSource,
+  language: Language,
+  node: string | null,
+) => { database: DbcDatabase | undefined; diagnostics: Diagnostic[] };
 
 /** The frame each line of the file that opens a frame or a signal belongs to. */
 function framesByLine(database: DbcDatabase): Map<number, string> {
@@ -19,43 +29,49 @@ function framesByLine(database: DbcDatabase): Map<number, string> {
   return lines;
 }
 
-export const dbcBusSupport: BusDatabaseSupport = {
-  read(source, options) {
-    const read = readDbc(source.bytes, { file: source.file, language: options.language });
-    const database = read.model;
-    if (!database || read.diagnostics.some((d) => d.severity === 'error'))
-      return { read: false, nodes: [], baudRate: 0, messages: [], signals: 0, diagnostics: read.diagnostics };
-    const excluded = new Set(options.excluded);
-    const messages = dbcMessageRows(
-      database,
-      { id: options.fileId, name: source.file },
-      options.node,
-      (object) => options.derived[object] ?? 0,
-      excluded,
-    );
-    return {
-      read: true,
-      nodes: database.nodes.map((n) => n.name),
-      baudRate: dbcBaudRate(database),
-      messages,
-      signals: messages.reduce((sum, m) => sum + m.signals.length, 0),
-      diagnostics: read.diagnostics,
-    };
-  },
-  check(source, options) {
-    const read = readDbc(source.bytes, { file: source.file, language: options.language });
-    const said = read.diagnostics.filter((d) => d.severity !== 'info');
-    if (!read.model || said.some((d) => d.severity === 'error'))
-      return said.map((finding) => ({ finding, object: null }));
-    const lines = framesByLine(read.model);
-    const findings = [
-      ...said,
-      ...lintDbc(read.model, source.file, {
-        language: options.language,
-        ...(options.node ? { node: options.node } : {}),
-        ...(options.mainFunctionPeriod ? { mainFunctionPeriod: options.mainFunctionPeriod } : {}),
-      }),
-    ];
-    return findings.map((finding) => ({ finding, object: lines.get(finding.line) ?? null }));
-  },
-};
+/** The message list and the check of a source that reads into the DBC model. */
+export function busDatabaseSupport(readDatabase: BusDatabaseReader): BusDatabaseSupport {
+  return {
+    read(source, options) {
+      const { database, diagnostics } = readDatabase(source, options.language, options.node);
+      if (!database || diagnostics.some((d) => d.severity === 'error'))
+        return { read: false, nodes: [], baudRate: 0, messages: [], signals: 0, diagnostics };
+      const messages = dbcMessageRows(
+        database,
+        { id: options.fileId, name: source.file },
+        options.node,
+        (object) => options.derived[object] ?? 0,
+        new Set(options.excluded),
+      );
+      return {
+        read: true,
+        nodes: database.nodes.map((n) => n.name),
+        baudRate: dbcBaudRate(database),
+        messages,
+        signals: messages.reduce((sum, m) => sum + m.signals.length, 0),
+        diagnostics,
+      };
+    },
+    check(source, options) {
+      const { database, diagnostics } = readDatabase(source, options.language, options.node);
+      const said = diagnostics.filter((d) => d.severity !== 'info');
+      if (!database || said.some((d) => d.severity === 'error'))
+        return said.map((finding) => ({ finding, object: null }));
+      const lines = framesByLine(database);
+      const findings = [
+        ...said,
+        ...lintDbc(database, source.file, {
+          language: options.language,
+          ...(options.node ? { node: options.node } : {}),
+          ...(options.mainFunctionPeriod ? { mainFunctionPeriod: options.mainFunctionPeriod } : {}),
+        }),
+      ];
+      return findings.map((finding) => ({ finding, object: lines.get(finding.line) ?? null }));
+    },
+  };
+}
+
+export const dbcBusSupport = busDatabaseSupport((source, language) => {
+  const read = readDbc(source.bytes, { file: source.file, language });
+  return { database: read.model, diagnostics: read.diagnostics };
+});

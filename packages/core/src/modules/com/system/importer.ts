@@ -14,6 +14,8 @@ import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
 import type { ImportResult, ModuleImporter, SourcePosition } from '../../plugin.js';
 import type { ContainerValue, ProjectSnapshot } from '../../../ecuc/store-types.js';
 import { deriveFromDbc, shortNameOf } from '../dbc/derive.js';
+import { derivedChanges } from '../dbc/provenance.js';
+import { systemBusSupport } from './bus-support.js';
 import { canClusters, systemToDbcDatabase } from './adapter.js';
 import { readSystemExtras } from './extras.js';
 import { systemDeriveText } from './messages.js';
@@ -69,6 +71,7 @@ export const comSystemImporter: ModuleImporter = {
       'AUTOSAR system description (.arxml with CAN clusters): derives the CAN stack (EcuC Pdus, Can, CanIf, PduR, Com) of the ECU instance named by the option ecu; the option cluster picks the CAN cluster',
   },
   extensions: ['.arxml'],
+  busDatabase: systemBusSupport,
   import(source, context): ImportResult {
     const ecu = context.options?.['ecu'] ?? context.options?.['node'];
     if (ecu === undefined || ecu === '') return nothing();
@@ -111,28 +114,29 @@ export const comSystemImporter: ModuleImporter = {
     });
     if (adapted.diagnostics.some((d) => d.severity === 'error') || !adapted.cluster)
       return nothing([...read.diagnostics, ...adapted.diagnostics]);
-    const derived = deriveFromDbc(adapted.database, context.snapshot, context.definitions, {
-      file: source.file,
-      language: context.language,
-      newId: context.newId,
-      ecu: adapted.ecu ?? ecu,
-    });
-    const create = namedAfterCluster(
-      derived.create,
-      context.snapshot,
-      source.file,
-      adapted.cluster.shortName,
+    const { derived, changes, derivation } = derivedChanges(
+      adapted.database,
+      context,
+      (base) =>
+        deriveFromDbc(adapted.database, base, context.definitions, {
+          file: source.file,
+          language: context.language,
+          newId: context.newId,
+          ecu: adapted.ecu ?? ecu,
+        }),
+      (created, base) => namedAfterCluster(created, base, source.file, adapted.cluster!.shortName),
     );
     const diagnostics: Diagnostic[] = [...read.diagnostics, ...adapted.diagnostics, ...derived.diagnostics];
     const sourceMap = new Map<string, SourcePosition>();
     for (const [id, at] of derived.sourceMap)
       sourceMap.set(id, { file: source.file, line: at.line, col: at.col });
     return {
-      changes: { replaceModules: [], create, update: [] },
+      changes,
       report: {
-        created: create.length,
-        changed: 0,
-        removed: 0,
+        created: changes.create.length,
+        changed: changes.update.length,
+        removed: changes.remove?.length ?? 0,
+        ...(derivation ? { derivation } : {}),
         notUnderstood: diagnostics.filter((d) => d.severity === 'info'),
         facts: {
           ecu: derived.ecu,
