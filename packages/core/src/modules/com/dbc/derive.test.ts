@@ -96,6 +96,10 @@ const BUS = [
   ' SG_ Data : 0|8@1+ (1,0) [0|0] "" TESTER',
   'BO_ 2015 Diag_Func: 8 TESTER',
   ' SG_ Data : 0|8@1+ (1,0) [0|0] "" ECU',
+  'BO_ 514 MuxTx: 8 ECU',
+  ' SG_ Sel M : 0|4@1+ (1,0) [0|0] "" GW',
+  ' SG_ X m0 : 8|8@1+ (1,0) [0|0] "" GW',
+  ' SG_ Y m1 : 8|16@1+ (1,0) [0|0] "" GW',
   '',
   'BA_DEF_ BO_ "GenMsgSendType" ENUM "Cyclic","NotUsed","spontaneous";',
   'BA_DEF_ BO_ "GenMsgCycleTime" INT 0 65535;',
@@ -160,10 +164,7 @@ describe('deriveFromDbc: the whole CAN stack of a node', () => {
   it('gives sent I-PDUs their transmission mode and signals their transfer property', () => {
     const engine = d.named('/Com/ComConfig/ComIPdu', 'Engine');
     expect(engine?.values['ComIPduSignalProcessing']).toBe('DEFERRED');
-    // Only Engine is a sent Com message (the ECU's NM and diagnostic messages are not Com's).
-    const modes = d.at('/Com/ComConfig/ComIPdu/ComTxIPdu/ComTxModeTrue/ComTxMode');
-    expect(modes).toHaveLength(1);
-    const mode = modes[0];
+    const mode = d.children(d.children(d.children(engine)[0])[0])[0];
     expect(mode?.values).toMatchObject({ ComTxModeMode: 'PERIODIC', ComTxModeTimePeriod: '0.1' });
     const group = d.named('/Com/ComConfig/ComSignalGroup', 'Engine_Motion');
     expect(group?.values['ComTransferProperty']).toBe('TRIGGERED_ON_CHANGE');
@@ -232,9 +233,26 @@ describe('deriveFromDbc: the whole CAN stack of a node', () => {
         (name) => d.named('/Com/ComConfig/ComIPdu', name)?.references['ComIPduSignalRef']?.length,
       ),
     ).toEqual([1, 1, 1]);
+    // One line per multiplexed message (Mux and MuxTx).
     expect(d.derivation.diagnostics.filter((x) => x.code.startsWith('DBC_DERIVE_MULTIPLEXED'))).toHaveLength(
-      1,
+      2,
     );
+  });
+
+  it('sends a multiplexed message through an IpduM Tx pathway and counts it in IpduMMaxTxPathwayCnt', () => {
+    const request = d.at('/IpduM/IpduMConfig/IpduMTxPathway/IpduMTxRequest')[0];
+    expect(d.ref(request, 'IpduMOutgoingPduRef')?.shortName).toBe('MuxTx_IpduM');
+    const parts = d.at('/IpduM/IpduMConfig/IpduMTxPathway/IpduMTxRequest/IpduMTxDynamicPart');
+    expect(parts.map((c) => [c.shortName, d.ref(c, 'IpduMTxDynamicPduRef')?.shortName])).toEqual([
+      ['M0', 'MuxTx_M0'],
+      ['M1', 'MuxTx_M1'],
+    ]);
+    expect(request?.references['IpduMInitialDynamicPart']).toEqual([parts[0]?.id]);
+    expect(
+      d.at('/IpduM/IpduMConfig/IpduMTxPathway/IpduMTxRequest/IpduMTxDynamicSegment').map((c) => c.values),
+    ).toEqual([{ IpduMSegmentLength: '16', IpduMSegmentPosition: '8' }]);
+    expect(d.at('/IpduM/IpduMConfig/IpduMTxPathway/IpduMTxRequest/IpduMTxStaticPart')).toEqual([]);
+    expect(d.at('/IpduM/IpduMGeneral')[0]?.values['IpduMMaxTxPathwayCnt']).toBe('1');
   });
 
   it('with multiplexed: skip, takes the static signals and the selector into one Com I-PDU', () => {

@@ -1360,6 +1360,9 @@ export function deriveFromDbc(
     const sent = items.filter((i) => i.send).sort((a, b) => a.message.canId - b.message.canId);
     const first = sent[0] ?? items[0]!;
     const cycle = txModeOf(database, first.message, mapping).timePeriod;
+    // Ids taken before the channel's mandatory Rx PDU is made (it is the first one filled in below).
+    let rxId = derived.maxOf(CANNM.rxPdu, 'CanNmRxPduId');
+    let txId = derived.maxOf(CANNM.txPdu, 'CanNmTxConfirmationPduId');
     const channel = derived.add(
       'CanNm',
       CANNM.channel,
@@ -1368,8 +1371,6 @@ export function deriveFromDbc(
       cycle ? { CanNmMsgCycleTime: secondsText(cycle) } : {},
       comMChannel ? { CanNmComMNetworkHandleRef: [comMChannel.id] } : {},
     );
-    let rxId = derived.maxOf(CANNM.rxPdu, 'CanNmRxPduId');
-    let txId = derived.maxOf(CANNM.txPdu, 'CanNmTxConfirmationPduId');
     const placeholder = derived.childOf(channel, CANNM.rxPdu);
     let placeholderUsed = false;
     for (const { message, send, canPdu } of items) {
