@@ -6,6 +6,7 @@ import { emptySnapshot, snapshotWithChanges } from '../../file-configuration.js'
 import { MODULE_DEFINITIONS } from '../../index.js';
 import {
   busiestSender,
+  DEFAULT_DBC_ATTRIBUTES,
   comBitPosition,
   comSignalType,
   deriveFromDbc,
@@ -320,5 +321,64 @@ describe('stable short names', () => {
     for (const item of items) expect(forward.get(item)).toBe(backward.get(item));
     expect(forward.get('b')).toBe('b');
     expect(fitName('x'.repeat(61), 60)).toHaveLength(60);
+  });
+});
+
+describe('deriveFromDbc options and the project', () => {
+  const text = [
+    'VERSION ""',
+    'BU_: ECU GW',
+    'BO_ 256 Engine: 8 ECU',
+    ' SG_ Speed : 0|16@1+ (1,0) [0|0] "" GW',
+    'BO_ 1280 Wake: 8 ECU',
+    ' SG_ Data : 0|8@1+ (1,0) [0|0] "" GW',
+    'BO_ 1281 WakeGw: 8 GW',
+    ' SG_ Data : 0|8@1+ (1,0) [0|0] "" ECU',
+    '',
+    'BA_DEF_ BO_ "OemNetworkFrame" INT 0 1;',
+    'BA_ "OemNetworkFrame" BO_ 1280 1;',
+    'BA_ "OemNetworkFrame" BO_ 1281 1;',
+    '',
+  ].join('\n');
+
+  it('follows the attribute mapping a project gives', () => {
+    const mapping = {
+      ...DEFAULT_DBC_ATTRIBUTES,
+      nmMessage: { attributes: ['OemNetworkFrame'], yes: [] },
+    };
+    const withMapping = derive(text, { attributes: mapping });
+    expect(
+      withMapping.at('/CanNm/CanNmGlobalConfig/CanNmChannelConfig/CanNmTxPdu').map((c) => c.shortName),
+    ).toEqual(['Wake']);
+    expect(withMapping.errors).toEqual([]);
+    const without = derive(text);
+    expect(without.named('/Com/ComConfig/ComIPdu', 'Wake')).toBeDefined();
+    expect(without.at('/CanNm/CanNmGlobalConfig/CanNmChannelConfig')).toEqual([]);
+  });
+
+  it('names a container the project already has by a suffix that depends on the name alone', () => {
+    let n = 0;
+    const database = readDbc(text, { file: 'other.dbc' }).model!;
+    const first = deriveFromDbc(database, emptySnapshot('bus.dbc'), MODULE_DEFINITIONS, {
+      file: 'bus.dbc',
+      ecu: 'ECU',
+      language: 'en_us',
+      newId: () => `a${(n += 1)}`,
+    });
+    const project = snapshotWithChanges(
+      emptySnapshot('bus.dbc'),
+      { replaceModules: [], create: first.create, update: [] },
+      MODULE_DEFINITIONS,
+    );
+    const second = deriveFromDbc(database, project, MODULE_DEFINITIONS, {
+      file: 'other.dbc',
+      ecu: 'ECU',
+      language: 'en_us',
+      newId: () => `b${(n += 1)}`,
+    });
+    const ipdus = second.create
+      .filter((c) => c.definitionPath === '/Com/ComConfig/ComIPdu')
+      .map((c) => c.shortName);
+    expect(ipdus).toContain(`Engine_${nameHash('Engine')}`);
   });
 });
