@@ -83,4 +83,47 @@ describe('ecuc derive', () => {
     expect(readFileSync(out, 'utf8')).toContain('ECUC-MODULE-CONFIGURATION-VALUES');
     expect((await runEcuc(['derive', database, '--ecu'])).code).toBe(2);
   });
+
+  it('writes the CanTp and CanNm of a bus database with diagnostic and network management messages', async () => {
+    const database = file(
+      'diag.dbc',
+      [
+        'VERSION ""',
+        'BU_: ECU TESTER',
+        'BO_ 256 Status: 8 ECU',
+        ' SG_ Speed : 0|16@1+ (1,0) [0|0] "" TESTER',
+        'BO_ 1280 NM_ECU: 8 ECU',
+        ' SG_ NmData : 0|8@1+ (1,0) [0|0] "" TESTER',
+        'BO_ 1281 NM_TESTER: 8 TESTER',
+        ' SG_ NmData : 0|8@1+ (1,0) [0|0] "" ECU',
+        'BO_ 2016 Diag_Req: 8 TESTER',
+        ' SG_ Data : 0|8@1+ (1,0) [0|0] "" ECU',
+        'BO_ 2024 Diag_Resp: 8 ECU',
+        ' SG_ Data : 0|8@1+ (1,0) [0|0] "" TESTER',
+        '',
+        'BA_DEF_ BO_ "NmMessage" ENUM "No","Yes";',
+        'BA_DEF_ BO_ "DiagRequest" ENUM "No","Yes";',
+        'BA_DEF_ BO_ "DiagResponse" ENUM "No","Yes";',
+        'BA_ "NmMessage" BO_ 1280 1;',
+        'BA_ "NmMessage" BO_ 1281 1;',
+        'BA_ "DiagRequest" BO_ 2016 1;',
+        'BA_ "DiagResponse" BO_ 2024 1;',
+        '',
+      ].join('\n'),
+    );
+    const out = join(folder, 'diag.arxml');
+    const run = await runEcuc(['derive', database, '--ecu', 'ECU', '--out', out]);
+    expect(run.code, run.stderr).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    for (const module of ['CanTp', 'CanNm'])
+      expect(text).toMatch(
+        new RegExp(`<DEFINITION-REF DEST="ECUC-MODULE-DEF">[^<]*/${module}</DEFINITION-REF>`),
+      );
+    // The N-SDUs of the request and the response, the NM PDUs sent and received.
+    for (const name of ['Diag_Req', 'Diag_Resp', 'NM_ECU', 'NM_TESTER'])
+      expect(text).toContain(`<SHORT-NAME>${name}</SHORT-NAME>`);
+    expect(text).toMatch(/CanTp\/CanTpConfig\/CanTpChannel\/CanTpRxNSdu</);
+    expect(text).toMatch(/CanNm\/CanNmGlobalConfig\/CanNmChannelConfig\/CanNmTxPdu</);
+    expect((await runEcuc(['verify', out])).code).toBe(0);
+  });
 });

@@ -142,17 +142,77 @@ describe.each(files)('deriving %s', (file) => {
       }
       if (text(pdu, 'PduLength') !== String(row.length))
         failures.push(`${what}: PduLength ${text(pdu, 'PduLength')}`);
+      const upper = text(canIfPdu, tx ? 'CanIfTxPduUserTxConfirmationUL' : 'CanIfRxPduUserRxIndicationUL');
+      if (upper === 'CAN_TP') {
+        // A diagnostic message: a CanTp N-SDU of its direction has it as its N-PDU.
+        const nPdu = containers.find(
+          (c) =>
+            c.definitionPath ===
+              `/CanTp/CanTpConfig/CanTpChannel/${tx ? 'CanTpTxNSdu/CanTpTxNPdu' : 'CanTpRxNSdu/CanTpRxNPdu'}` &&
+            target(c, tx ? 'CanTpTxNPduRef' : 'CanTpRxNPduRef')?.id === pdu.id,
+        );
+        if (!nPdu) failures.push(`${what}: CanIf hands it to CanTp, but no CanTp N-SDU has it`);
+        continue;
+      }
+      if (upper === 'CAN_NM') {
+        const nm = containers.find(
+          (c) =>
+            c.definitionPath ===
+              `/CanNm/CanNmGlobalConfig/CanNmChannelConfig/${tx ? 'CanNmTxPdu' : 'CanNmRxPdu'}` &&
+            target(c, tx ? 'CanNmTxPduRef' : 'CanNmRxPduRef')?.id === pdu.id,
+        );
+        if (!nm) failures.push(`${what}: CanIf hands it to CanNm, but no CanNm PDU has it`);
+        continue;
+      }
       const route = routes.find((r) => (tx ? endsOf(r).to : endsOf(r).from)?.id === pdu.id);
-      const comPdu = route ? (tx ? endsOf(route).from : endsOf(route).to) : undefined;
-      const ipdu = ipdus.find((i) => comPdu && i.references['ComPduIdRef']?.[0] === comPdu.id);
-      if (!ipdu) {
+      const upperPdu = route ? (tx ? endsOf(route).from : endsOf(route).to) : undefined;
+      // A multiplexed message goes through IpduM: its parts are routed on to Com I-PDUs.
+      const pathway = containers.find(
+        (c) =>
+          upperPdu !== undefined &&
+          target(c, tx ? 'IpduMOutgoingPduRef' : 'IpduMRxIndicationPduRef')?.id === upperPdu.id,
+      );
+      const comPdus = pathway
+        ? containers
+            .filter((c) => c.parentId === pathway.id)
+            .map((part) =>
+              target(
+                part,
+                tx
+                  ? part.definitionPath.endsWith('StaticPart')
+                    ? 'IpduMTxStaticPduRef'
+                    : 'IpduMTxDynamicPduRef'
+                  : part.definitionPath.endsWith('StaticPart')
+                    ? 'IpduMOutgoingStaticPduRef'
+                    : 'IpduMOutgoingDynamicPduRef',
+              ),
+            )
+            .filter((p): p is ContainerValue => p !== undefined)
+            .map((partPdu) => {
+              const partRoute = routes.find((r) => (tx ? endsOf(r).to : endsOf(r).from)?.id === partPdu.id);
+              return partRoute ? (tx ? endsOf(partRoute).from : endsOf(partRoute).to) : undefined;
+            })
+        : [upperPdu];
+      const found = comPdus.map((comPdu) =>
+        ipdus.find((i) => comPdu && i.references['ComPduIdRef']?.[0] === comPdu.id),
+      );
+      if (pathway && !row.multiplexed) failures.push(`${what}: through IpduM but not multiplexed`);
+      const ipdu = found[0];
+      if (!ipdu || found.some((i) => i === undefined)) {
         failures.push(`${what}: no routing path to a Com I-PDU`);
         continue;
       }
-      if (text(ipdu, 'ComIPduDirection') !== (tx ? 'SEND' : 'RECEIVE')) failures.push(`${what}: direction`);
+      if (found.some((i) => text(i, 'ComIPduDirection') !== (tx ? 'SEND' : 'RECEIVE')))
+        failures.push(`${what}: direction`);
       if (row.multiplexed) continue;
       const layout = sortedLayout(
-        (ipdu.references['ComIPduSignalRef'] ?? []).map((id) => {
+        [
+          ...(ipdu.references['ComIPduSignalRef'] ?? []),
+          // Signals of signal groups are group signals of the groups the I-PDU holds.
+          ...(ipdu.references['ComIPduSignalGroupRef'] ?? []).flatMap((group) =>
+            containers.filter((c) => c.parentId === group).map((c) => c.id),
+          ),
+        ].map((id) => {
           const signal = byId.get(id);
           const endian = text(signal, 'ComSignalEndianness') === 'BIG_ENDIAN' ? 'B' : 'L';
           return `${text(signal, 'ComBitPosition')}:${text(signal, 'ComBitSize')}:${endian}:${signOf(text(signal, 'ComSignalType') ?? '')}`;

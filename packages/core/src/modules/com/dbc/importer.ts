@@ -1,6 +1,7 @@
 /**
  * The DBC importer of Com: a CAN database file → the CAN stack of the ECU node chosen with the option `ecu`
- * (the node sending the most messages when none is given), through `deriveFromDbc`. The reader's errors
+ * (the node sending the most messages when none is given), through `deriveFromDbc`; the option
+ * `multiplexed` (`ipdum`, the default, or `skip`) says what becomes of multiplexed messages. The reader's errors
  * refuse the file; its warnings and the derivation's remarks come along.
  */
 import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
@@ -13,9 +14,10 @@ import { derivedChanges } from './provenance.js';
 export const comDbcImporter: ModuleImporter = {
   id: 'dbc',
   description: {
-    zh_cn: 'DBC 文件：为所选节点（选项 ecu）派生 CAN 通信栈（EcuC PDU、Can、CanIf、PduR、Com）',
+    zh_cn:
+      'DBC 文件：为所选节点（选项 ecu）派生 CAN 通信栈（EcuC PDU、Can、CanIf、PduR、Com、IpduM、CanTp、CanNm）',
     en_us:
-      'DBC file: derives the CAN stack (EcuC Pdus, Can, CanIf, PduR, Com) of the chosen node (option ecu)',
+      'DBC file: derives the CAN stack (EcuC Pdus, Can, CanIf, PduR, Com, IpduM, CanTp, CanNm) of the chosen node (option ecu)',
   },
   extensions: ['.dbc'],
   busDatabase: dbcBusSupport,
@@ -36,12 +38,14 @@ export const comDbcImporter: ModuleImporter = {
       return empty;
     }
     const ecu = context.options?.['ecu'] ?? context.options?.['node'];
+    const multiplexed = context.options?.['multiplexed'];
     const { derived, changes, derivation } = derivedChanges(read.model, context, (base) =>
       deriveFromDbc(read.model!, base, context.definitions, {
         file: source.file,
         language: context.language,
         newId: context.newId,
         ...(ecu ? { ecu } : {}),
+        ...(multiplexed === 'skip' || multiplexed === 'ipdum' ? { multiplexed } : {}),
       }),
     );
     const diagnostics: Diagnostic[] = [...read.diagnostics, ...derived.diagnostics];

@@ -16,6 +16,34 @@ import type { ContainerChangeSet, ImportContext } from '../../plugin.js';
 import type { DbcDerivation } from './derive.js';
 import { derivedObjects, frameOfObject } from './objects.js';
 
+/**
+ * The object of the bus each created container stands for: the derivation's own origin (`msg:0x…`,
+ * `sig:0x…:<name>` → `msg:0x…/sig:<name>`, `group:0x…:<name>` → `msg:0x…/group:<name>`; bus-wide ones none),
+ * else what its neighbours stand for (`derivedObjects`).
+ */
+function objectsOf(
+  derived: DbcDerivation,
+  created: readonly ContainerValue[],
+  database: DbcDatabase,
+): Map<string, string> {
+  const objects = new Map<string, string>();
+  const guessed = derivedObjects(created, derived.sourceMap, database.messages);
+  for (const c of created) {
+    const origin = derived.origin.get(c.id);
+    if (!origin) {
+      const guess = guessed.get(c.id);
+      if (guess !== undefined) objects.set(c.id, guess);
+      continue;
+    }
+    if (origin.kind === 'message') objects.set(c.id, origin.key);
+    else if (origin.kind === 'signal' || origin.kind === 'signalGroup') {
+      const parts = /^(sig|group):(0x[0-9A-F]+):(.*)$/.exec(origin.key);
+      if (parts) objects.set(c.id, `msg:${parts[2]}/${parts[1]}:${parts[3]}`);
+    }
+  }
+  return objects;
+}
+
 export function derivedChanges(
   database: DbcDatabase,
   context: Pick<ImportContext, 'snapshot' | 'definitions' | 'options'>,
@@ -29,7 +57,7 @@ export function derivedChanges(
   const created = rename(derived.create, base);
   if (!origin) return { derived, changes: { replaceModules: [], create: created, update: [] } };
   const excluded = new Set((context.options?.['excluded'] ?? '').split(',').filter(Boolean));
-  const objects = derivedObjects(created, derived.sourceMap, database.messages);
+  const objects = objectsOf(derived, created, database);
   const skeleton = moduleDefaults(created, objects, context.definitions);
   const kept = created.filter((c) => {
     const object = objects.get(c.id);
