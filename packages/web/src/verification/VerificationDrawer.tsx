@@ -32,6 +32,7 @@ import {
   togglePin,
 } from './drawerModel.js';
 import { verificationDrawer, useVerificationDrawer } from './drawerStore.js';
+import { DbcCheckTab } from './DbcCheckTab.js';
 import { acknowledgementsOf, logRowsOf, type LogRow } from './errorLog.js';
 import { useLiveVerification } from './liveStore.js';
 import { checkQuery, checkQueryKey, currentProjectId } from './projectSnapshot.js';
@@ -293,7 +294,13 @@ export function VerificationDrawer() {
           {
             key: 'dbc',
             label: t('verification.tabDbc'),
-            children: <Empty description={t('verification.noDbc')} data-testid="dbc-empty" />,
+            children: (
+              <DbcCheckTab
+                onNavigate={() => {
+                  if (!pinned) verificationDrawer.close();
+                }}
+              />
+            ),
           },
         ]}
       />
