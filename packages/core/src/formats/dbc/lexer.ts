@@ -1,7 +1,62 @@
 /**
  * The DBC tokenizer: a hand-written scanner over the decoded text that yields one token at a time
- * (no token array, no regular expressions), tracking line and column.
+ * (no token array, no regular expressions), tracking line and column. A keyword carries its number
+ * in `keyword`, so that the reader switches on numbers rather than comparing strings.
  */
+
+/**
+ * The keywords of the DBC grammar, modelled ones first (their number is their index + 1; see
+ * `keywordCode`). The reader models the first `MODELLED_KEYWORD_COUNT` and keeps the others as text.
+ */
+export const DBC_KEYWORDS = [
+  'VERSION',
+  'NS_',
+  'BS_',
+  'BU_',
+  'VAL_TABLE_',
+  'BO_',
+  'SG_',
+  'BO_TX_BU_',
+  'EV_',
+  'ENVVAR_DATA_',
+  'CM_',
+  'BA_DEF_',
+  'BA_DEF_REL_',
+  'BA_DEF_DEF_',
+  'BA_DEF_DEF_REL_',
+  'BA_',
+  'BA_REL_',
+  'VAL_',
+  'SIG_GROUP_',
+  'SIG_VALTYPE_',
+  'SG_MUL_VAL_',
+  'NS_DESC_',
+  'CAT_DEF_',
+  'CAT_',
+  'FILTER',
+  'EV_DATA_',
+  'SGTYPE_',
+  'SGTYPE_VAL_',
+  'BA_DEF_SGTYPE_',
+  'BA_SGTYPE_',
+  'SIG_TYPE_REF_',
+  'SIGTYPE_VALTYPE_',
+  'BU_SG_REL_',
+  'BU_EV_REL_',
+  'BU_BO_REL_',
+] as const;
+export const MODELLED_KEYWORD_COUNT = 21;
+
+/** The number of a keyword of `DBC_KEYWORDS` (what `DbcLexer.keyword` holds for it). */
+export function keywordCode(keyword: (typeof DBC_KEYWORDS)[number]): number {
+  return DBC_KEYWORDS.indexOf(keyword) + 1;
+}
+
+const SHARED_SLOTS = 1024;
+/** Strings (with their quotes) up to this length are shared like names; longer ones are rarely repeated. */
+const SHARED_STRING_LIMIT = 34;
+
+const keywordNumbers = new Map<string, number>(DBC_KEYWORDS.map((keyword, index) => [keyword, index + 1]));
 
 export const TOKEN_END: TokenKind = 0;
 export const TOKEN_IDENTIFIER: TokenKind = 1;
@@ -52,6 +107,24 @@ const DOT = 46;
 const MINUS = 45;
 const PLUS = 43;
 
+/** A copy of the lexer's state (see `DbcLexer.save`). */
+export interface DbcLexerState {
+  position: number;
+  line: number;
+  lineStart: number;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  tokenLine: number;
+  tokenCol: number;
+  previousEnd: number;
+  firstOnLine: boolean;
+  text: string;
+  keyword: number;
+  numberValue: number;
+  stringValue: string;
+}
+
 export class DbcLexer {
   readonly source: string;
   private readonly length: number;
@@ -72,15 +145,110 @@ export class DbcLexer {
   firstOnLine = true;
   /** The text of an identifier or punctuation; empty for numbers (see tokenText), `"` for strings. */
   text = '';
+  /** The number of the current identifier when it is a keyword of DBC_KEYWORDS, else 0. */
+  keyword = 0;
   /** The value of a number token. */
   numberValue = 0;
   /** The value of a string token (escapes resolved, without the quotes). */
   stringValue = '';
 
+  /**
+   * Recently read texts, by a cheap key of length and three characters: a name read again (a
+   * signal named by BA_, VAL_ and CM_, an attribute name, a receiver) is the same string object,
+   * which spares an allocation and makes later comparisons and property keys cheap.
+   */
+  private readonly sharedTexts: string[] = new Array<string>(SHARED_SLOTS).fill('');
+
   constructor(source: string) {
     this.source = source;
     this.length = source.length;
     this.next();
+  }
+
+  /** The whole state, to look ahead and come back (`restore`); only rare, tolerant paths use it. */
+  save(): DbcLexerState {
+    return {
+      position: this.position,
+      line: this.line,
+      lineStart: this.lineStart,
+      kind: this.kind,
+      start: this.start,
+      end: this.end,
+      tokenLine: this.tokenLine,
+      tokenCol: this.tokenCol,
+      previousEnd: this.previousEnd,
+      firstOnLine: this.firstOnLine,
+      text: this.text,
+      keyword: this.keyword,
+      numberValue: this.numberValue,
+      stringValue: this.stringValue,
+    };
+  }
+
+  restore(state: DbcLexerState): void {
+    this.position = state.position;
+    this.line = state.line;
+    this.lineStart = state.lineStart;
+    this.kind = state.kind;
+    this.start = state.start;
+    this.end = state.end;
+    this.tokenLine = state.tokenLine;
+    this.tokenCol = state.tokenCol;
+    this.previousEnd = state.previousEnd;
+    this.firstOnLine = state.firstOnLine;
+    this.text = state.text;
+    this.keyword = state.keyword;
+    this.numberValue = state.numberValue;
+    this.stringValue = state.stringValue;
+  }
+
+  /**
+   * Takes the source from the current token's start up to `offset` as read (the caller has used
+   * it as text) and moves to the first token after it.
+   */
+  skipTo(offset: number): void {
+    let line = this.tokenLine;
+    let lineStart = this.start - this.tokenCol + 1;
+    for (let i = this.start; i < offset; i++)
+      if (this.source.charCodeAt(i) === NEWLINE) {
+        line++;
+        lineStart = i + 1;
+      }
+    this.line = line;
+    this.lineStart = lineStart;
+    this.position = offset;
+    this.end = offset;
+    this.next();
+  }
+
+  /** The text between two offsets, the same object as the last time this text was read when it is still known. */
+  private shared(start: number, end: number): string {
+    const source = this.source;
+    const length = end - start;
+    if (length === 0) return '';
+    const slot =
+      (length * 7 +
+        source.charCodeAt(start) * 31 +
+        source.charCodeAt(end - 1) * 17 +
+        source.charCodeAt(start + (length >> 1))) &
+      (SHARED_SLOTS - 1);
+    const known = this.sharedTexts[slot] ?? '';
+    if (known.length === length) {
+      let i = 0;
+      while (i < length && known.charCodeAt(i) === source.charCodeAt(start + i)) i++;
+      if (i === length) return known;
+    }
+    const text = source.slice(start, end);
+    this.sharedTexts[slot] = text;
+    return text;
+  }
+
+  /** The keyword number of the identifier that starts at `offset`, 0 when it is none (looks only). */
+  keywordAt(offset: number): number {
+    const source = this.source;
+    let end = offset;
+    while (end < this.length && classOf(source.charCodeAt(end)) === CHAR_CLASS_IDENTIFIER) end++;
+    return end > offset ? (keywordNumbers.get(source.slice(offset, end)) ?? 0) : 0;
   }
 
   /** Line and column of the end of the input, for "unexpected end of file". */
@@ -122,6 +290,7 @@ export class DbcLexer {
     this.tokenLine = this.line;
     this.tokenCol = position - this.lineStart + 1;
     if (position >= length) {
+      this.keyword = 0;
       this.kind = TOKEN_END;
       this.end = position;
       this.position = position;
@@ -131,15 +300,25 @@ export class DbcLexer {
     const code = source.charCodeAt(position);
     const cls = classOf(code);
     if (cls === CHAR_CLASS_IDENTIFIER) {
+      // Keywords are upper-case letters and underscores; only such words are looked up.
+      let keywordLike = (code >= 65 && code <= 90) || code === 95;
       let end = position + 1;
       while (end < length) {
-        const c = classOf(source.charCodeAt(end));
+        const next = source.charCodeAt(end);
+        const c = next < 128 ? charClass[next] : classOf(next);
         if (c !== CHAR_CLASS_IDENTIFIER && c !== CHAR_CLASS_DIGIT) break;
+        if (keywordLike && !((next >= 65 && next <= 90) || next === 95)) keywordLike = false;
         end++;
       }
-      this.finish(TOKEN_IDENTIFIER, end);
+      const text = this.shared(position, end);
+      this.kind = TOKEN_IDENTIFIER;
+      this.end = end;
+      this.position = end;
+      this.text = text;
+      this.keyword = keywordLike ? (keywordNumbers.get(text) ?? 0) : 0;
       return;
     }
+    this.keyword = 0;
     if (
       cls === CHAR_CLASS_DIGIT ||
       code === DOT ||
@@ -215,6 +394,7 @@ export class DbcLexer {
     this.end = end;
     this.position = end;
     this.text = this.source.slice(this.start, end);
+    this.keyword = 0;
   }
 
   /** A sign belongs to a number when a digit follows and no value ends right before it (`2-5` is a range). */
@@ -306,8 +486,11 @@ export class DbcLexer {
       }
       end++;
     }
-    const body = source.slice(position + 1, end);
-    this.stringValue = escaped ? body.replace(/\\(["\\])/g, '$1') : body;
+    this.stringValue = escaped
+      ? unescapeDbcString(source, position + 1, end)
+      : end - position <= SHARED_STRING_LIMIT
+        ? this.shared(position + 1, end)
+        : source.slice(position + 1, end);
     this.kind = TOKEN_STRING;
     this.end = end + 1;
     this.position = end + 1;
@@ -317,4 +500,19 @@ export class DbcLexer {
       this.lineStart = lastNewline + 1;
     }
   }
+}
+
+/** The text of a string body with the escapes `\"` and `\\` resolved. */
+export function unescapeDbcString(source: string, start: number, end: number): string {
+  let text = '';
+  let from = start;
+  for (let i = start; i < end; i++) {
+    if (source.charCodeAt(i) !== BACKSLASH) continue;
+    const following = source.charCodeAt(i + 1);
+    if (i + 1 >= end || (following !== QUOTE && following !== BACKSLASH)) continue;
+    text += source.slice(from, i);
+    from = i + 1;
+    i++;
+  }
+  return text + source.slice(from, end);
 }
