@@ -52,10 +52,6 @@ export function keywordCode(keyword: (typeof DBC_KEYWORDS)[number]): number {
   return DBC_KEYWORDS.indexOf(keyword) + 1;
 }
 
-const SHARED_SLOTS = 1024;
-/** Strings (with their quotes) up to this length are shared like names; longer ones are rarely repeated. */
-const SHARED_STRING_LIMIT = 34;
-
 const keywordNumbers = new Map<string, number>(DBC_KEYWORDS.map((keyword, index) => [keyword, index + 1]));
 
 export const TOKEN_END: TokenKind = 0;
@@ -152,12 +148,10 @@ export class DbcLexer {
   /** The value of a string token (escapes resolved, without the quotes). */
   stringValue = '';
 
-  /**
-   * Recently read texts, by a cheap key of length and three characters: a name read again (a
-   * signal named by BA_, VAL_ and CM_, an attribute name, a receiver) is the same string object,
-   * which spares an allocation and makes later comparisons and property keys cheap.
-   */
-  private readonly sharedTexts: string[] = new Array<string>(SHARED_SLOTS).fill('');
+  /** The offset of the next backslash (or the length) from the last search; see scanString. */
+  private backslashAt = -1;
+  /** The offset of the next newline (or the length) from the last search; see scanString. */
+  private newlineAt = -1;
 
   constructor(source: string) {
     this.source = source;
@@ -219,28 +213,6 @@ export class DbcLexer {
     this.position = offset;
     this.end = offset;
     this.next();
-  }
-
-  /** The text between two offsets, the same object as the last time this text was read when it is still known. */
-  private shared(start: number, end: number): string {
-    const source = this.source;
-    const length = end - start;
-    if (length === 0) return '';
-    const slot =
-      (length * 7 +
-        source.charCodeAt(start) * 31 +
-        source.charCodeAt(end - 1) * 17 +
-        source.charCodeAt(start + (length >> 1))) &
-      (SHARED_SLOTS - 1);
-    const known = this.sharedTexts[slot] ?? '';
-    if (known.length === length) {
-      let i = 0;
-      while (i < length && known.charCodeAt(i) === source.charCodeAt(start + i)) i++;
-      if (i === length) return known;
-    }
-    const text = source.slice(start, end);
-    this.sharedTexts[slot] = text;
-    return text;
   }
 
   /** The keyword number of the identifier that starts at `offset`, 0 when it is none (looks only). */
@@ -310,7 +282,7 @@ export class DbcLexer {
         if (keywordLike && !((next >= 65 && next <= 90) || next === 95)) keywordLike = false;
         end++;
       }
-      const text = this.shared(position, end);
+      const text = source.slice(position, end);
       this.kind = TOKEN_IDENTIFIER;
       this.end = end;
       this.position = end;
@@ -319,6 +291,31 @@ export class DbcLexer {
       return;
     }
     this.keyword = 0;
+    if (cls === CHAR_CLASS_DIGIT) {
+      // The usual number: plain digits, computed while scanning.
+      let end = position + 1;
+      let value = code - 48;
+      let following = end < length ? source.charCodeAt(end) : 32;
+      while (following >= 48 && following <= 57) {
+        value = value * 10 + (following - 48);
+        end++;
+        following = end < length ? source.charCodeAt(end) : 32;
+      }
+      if (
+        end - position <= 15 &&
+        following !== DOT &&
+        following !== 101 &&
+        following !== 69 &&
+        (following < 128 ? charClass[following] : classOf(following)) !== CHAR_CLASS_IDENTIFIER
+      ) {
+        this.kind = TOKEN_NUMBER;
+        this.end = end;
+        this.position = end;
+        this.text = '';
+        this.numberValue = value;
+        return;
+      }
+    }
     if (
       cls === CHAR_CLASS_DIGIT ||
       code === DOT ||
@@ -452,7 +449,48 @@ export class DbcLexer {
     return end;
   }
 
+  /**
+   * A string token. The usual string (no backslash, on one line) is found with native searches:
+   * the offsets of the next backslash and the next newline are remembered, so that the searches
+   * cover the file once in all.
+   */
   private scanString(position: number): void {
+    const source = this.source;
+    const length = this.length;
+    const bodyStart = position + 1;
+    const end = source.indexOf('"', bodyStart);
+    if (this.backslashAt < bodyStart) {
+      const found = source.indexOf('\\', bodyStart);
+      this.backslashAt = found === -1 ? length : found;
+    }
+    if (end === -1 || this.backslashAt < end) {
+      this.scanEscapedString(position);
+      return;
+    }
+    if (this.newlineAt < bodyStart) {
+      const found = source.indexOf('\n', bodyStart);
+      this.newlineAt = found === -1 ? length : found;
+    }
+    if (this.newlineAt < end) {
+      let lines = 0;
+      let lastNewline = -1;
+      for (let i = this.newlineAt; i < end; i++)
+        if (source.charCodeAt(i) === NEWLINE) {
+          lines++;
+          lastNewline = i;
+        }
+      this.line += lines;
+      this.lineStart = lastNewline + 1;
+    }
+    this.stringValue = source.slice(bodyStart, end);
+    this.kind = TOKEN_STRING;
+    this.end = end + 1;
+    this.position = end + 1;
+    this.text = '"';
+  }
+
+  /** A string token with backslashes in it, or without its closing quote. */
+  private scanEscapedString(position: number): void {
     const source = this.source;
     const length = this.length;
     let end = position + 1;
@@ -488,9 +526,7 @@ export class DbcLexer {
     }
     this.stringValue = escaped
       ? unescapeDbcString(source, position + 1, end)
-      : end - position <= SHARED_STRING_LIMIT
-        ? this.shared(position + 1, end)
-        : source.slice(position + 1, end);
+      : source.slice(position + 1, end);
     this.kind = TOKEN_STRING;
     this.end = end + 1;
     this.position = end + 1;
