@@ -139,8 +139,8 @@ export class DbcLexer {
   previousEnd = 0;
   /** No other token precedes the current one on its line. */
   firstOnLine = true;
-  /** The text of an identifier or punctuation; empty for numbers (see tokenText), `"` for strings. */
-  text = '';
+  /** The text of the current token, once asked for (identifiers are not cut out of the source before). */
+  private currentText: string | undefined = '';
   /** The number of the current identifier when it is a keyword of DBC_KEYWORDS, else 0. */
   keyword = 0;
   /** The value of a number token. */
@@ -157,6 +157,26 @@ export class DbcLexer {
     this.source = source;
     this.length = source.length;
     this.next();
+  }
+
+  /** The text of an identifier or punctuation; empty for numbers (see tokenText), `"` for strings. */
+  get text(): string {
+    let text = this.currentText;
+    if (text === undefined) {
+      text = this.source.slice(this.start, this.end);
+      this.currentText = text;
+    }
+    return text;
+  }
+
+  /** The current token's text equals `text` (compared in the source, nothing is cut out). */
+  textIs(text: string): boolean {
+    const length = this.end - this.start;
+    if (text.length !== length) return false;
+    const source = this.source;
+    const start = this.start;
+    for (let i = 0; i < length; i++) if (text.charCodeAt(i) !== source.charCodeAt(start + i)) return false;
+    return true;
   }
 
   /** The whole state, to look ahead and come back (`restore`); only rare, tolerant paths use it. */
@@ -190,7 +210,7 @@ export class DbcLexer {
     this.tokenCol = state.tokenCol;
     this.previousEnd = state.previousEnd;
     this.firstOnLine = state.firstOnLine;
-    this.text = state.text;
+    this.currentText = state.text;
     this.keyword = state.keyword;
     this.numberValue = state.numberValue;
     this.stringValue = state.stringValue;
@@ -266,28 +286,32 @@ export class DbcLexer {
       this.kind = TOKEN_END;
       this.end = position;
       this.position = position;
-      this.text = '';
+      this.currentText = '';
       return;
     }
     const code = source.charCodeAt(position);
     const cls = classOf(code);
     if (cls === CHAR_CLASS_IDENTIFIER) {
-      // Keywords are upper-case letters and underscores; only such words are looked up.
-      let keywordLike = (code >= 65 && code <= 90) || code === 95;
       let end = position + 1;
       while (end < length) {
         const next = source.charCodeAt(end);
         const c = next < 128 ? charClass[next] : classOf(next);
         if (c !== CHAR_CLASS_IDENTIFIER && c !== CHAR_CLASS_DIGIT) break;
-        if (keywordLike && !((next >= 65 && next <= 90) || next === 95)) keywordLike = false;
         end++;
       }
-      const text = source.slice(position, end);
       this.kind = TOKEN_IDENTIFIER;
       this.end = end;
       this.position = end;
-      this.text = text;
-      this.keyword = keywordLike ? (keywordNumbers.get(text) ?? 0) : 0;
+      // Keywords start with an upper-case letter and end with `_` (or are VERSION or FILTER).
+      const last = source.charCodeAt(end - 1);
+      if (code >= 65 && code <= 90 && (last === 95 || last === 78 || last === 82)) {
+        const text = source.slice(position, end);
+        this.currentText = text;
+        this.keyword = keywordNumbers.get(text) ?? 0;
+      } else {
+        this.currentText = undefined;
+        this.keyword = 0;
+      }
       return;
     }
     this.keyword = 0;
@@ -311,7 +335,7 @@ export class DbcLexer {
         this.kind = TOKEN_NUMBER;
         this.end = end;
         this.position = end;
-        this.text = '';
+        this.currentText = '';
         this.numberValue = value;
         return;
       }
@@ -341,7 +365,7 @@ export class DbcLexer {
         this.kind = TOKEN_NUMBER;
         this.end = end;
         this.position = end;
-        this.text = '';
+        this.currentText = '';
         this.numberValue = this.numberAt(position, end);
         return;
       }
@@ -354,7 +378,7 @@ export class DbcLexer {
       this.kind = TOKEN_PUNCTUATION;
       this.end = position + 1;
       this.position = position + 1;
-      this.text = punctuationText[code] ?? '';
+      this.currentText = punctuationText[code] ?? '';
       return;
     }
     // One invalid character (a whole surrogate pair when there is one).
@@ -390,7 +414,7 @@ export class DbcLexer {
     this.kind = kind;
     this.end = end;
     this.position = end;
-    this.text = this.source.slice(this.start, end);
+    this.currentText = this.source.slice(this.start, end);
     this.keyword = 0;
   }
 
@@ -486,7 +510,7 @@ export class DbcLexer {
     this.kind = TOKEN_STRING;
     this.end = end + 1;
     this.position = end + 1;
-    this.text = '"';
+    this.currentText = '"';
   }
 
   /** A string token with backslashes in it, or without its closing quote. */
@@ -503,7 +527,7 @@ export class DbcLexer {
         this.kind = TOKEN_INVALID;
         this.end = length;
         this.position = length;
-        this.text = '"';
+        this.currentText = '"';
         this.line += lines;
         if (lastNewline >= 0) this.lineStart = lastNewline + 1;
         return;
@@ -530,7 +554,7 @@ export class DbcLexer {
     this.kind = TOKEN_STRING;
     this.end = end + 1;
     this.position = end + 1;
-    this.text = '"';
+    this.currentText = '"';
     if (lines > 0) {
       this.line += lines;
       this.lineStart = lastNewline + 1;

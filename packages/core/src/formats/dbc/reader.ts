@@ -235,6 +235,8 @@ class DbcParser {
    * file: objects first, then CM_, BA_, VAL_), which gives the same model.
    */
   private readonly pending: Reference[] = [];
+  /** Attribute names read so far, by length and first and last character (see attributeName). */
+  private readonly attributeNames = new Map<number, string>();
   /** BA_DEF_DEF_ statements: they apply to definitions of the name anywhere in the file. */
   private readonly pendingDefaults: Reference[] = [];
 
@@ -403,6 +405,37 @@ class DbcParser {
       values.push({ value, description: this.expectString('a value description') });
     }
     return values;
+  }
+
+  /**
+   * The signal a statement about message `id` names with the current token, when it can be used
+   * at once (nothing waits, the message and the signal exist): the first signal of that name,
+   * compared in the source without cutting the name out. Undefined otherwise.
+   */
+  private signalAtToken(id: number): DbcSignal | undefined {
+    const lexer = this.lexer;
+    if (lexer.kind !== TOKEN_IDENTIFIER || this.pending.length !== 0) return undefined;
+    const message = this.messagesById.get(id);
+    if (!message) return undefined;
+    for (const signal of message.signals) if (lexer.textIs(signal.name)) return signal;
+    return undefined;
+  }
+
+  /**
+   * The attribute name of BA_: files repeat a few names thousands of times, so the name is the
+   * same string as the last time it was read (cheaper as a property key than a new string).
+   */
+  private attributeName(): string {
+    const lexer = this.lexer;
+    if (lexer.kind !== TOKEN_STRING) this.fail('the attribute name');
+    const text = lexer.stringValue;
+    const key =
+      text.length * 65536 + (text.charCodeAt(0) || 0) * 256 + (text.charCodeAt(text.length - 1) & 255);
+    const known = this.attributeNames.get(key);
+    lexer.next();
+    if (known === text) return known;
+    this.attributeNames.set(key, text);
+    return text;
   }
 
   /** A signal of a message by name (the first of that name); called once every signal is read. */
@@ -1385,41 +1418,50 @@ class DbcParser {
 
   private attributeValue(start: number, line: number, col: number): void {
     const lexer = this.lexer;
-    const name = this.expectString('the attribute name');
+    const name = this.attributeName();
     if (lexer.kind !== TOKEN_IDENTIFIER) {
       const value = this.expectAttributeValue();
       this.endStatement('BA_');
       setAttribute(this.database.attributes, name, value);
       return;
     }
-    const kind = lexer.text;
+    const kind = lexer.keyword;
     const kindLine = lexer.tokenLine;
     const kindCol = lexer.tokenCol;
+    const kindText = lexer.text;
     lexer.next();
     switch (kind) {
-      case 'BU_': {
+      case K_BU: {
         const nodeName = this.expectIdentifier('a node name');
         const value = this.expectAttributeValue();
         this.endStatement('BA_');
         this.refer('BA_', TARGET_NODE, 0, nodeName, '', ACTION_ATTRIBUTE, name, value, start, line, col);
         return;
       }
-      case 'BO_': {
+      case K_BO: {
         const id = this.expectInteger('a message id');
         const value = this.expectAttributeValue();
         this.endStatement('BA_');
         this.refer('BA_', TARGET_MESSAGE, id, '', '', ACTION_ATTRIBUTE, name, value, start, line, col);
         return;
       }
-      case 'SG_': {
+      case K_SG: {
         const id = this.expectInteger('a message id');
+        const signal = this.signalAtToken(id);
+        if (signal) {
+          lexer.next();
+          const value = this.expectAttributeValue();
+          this.endStatement('BA_');
+          setAttribute(signal.attributes, name, value);
+          return;
+        }
         const signalName = this.expectIdentifier('a signal name');
         const value = this.expectAttributeValue();
         this.endStatement('BA_');
         this.refer('BA_', TARGET_SIGNAL, id, '', signalName, ACTION_ATTRIBUTE, name, value, start, line, col);
         return;
       }
-      case 'EV_': {
+      case K_EV: {
         const variableName = this.expectIdentifier('an environment variable name');
         const value = this.expectAttributeValue();
         this.endStatement('BA_');
@@ -1439,7 +1481,7 @@ class DbcParser {
         return;
       }
       default:
-        this.failAt(kindLine, kindCol, "'BU_', 'BO_', 'SG_', 'EV_' or a value", `'${kind}'`);
+        this.failAt(kindLine, kindCol, "'BU_', 'BO_', 'SG_', 'EV_' or a value", `'${kindText}'`);
     }
   }
 
@@ -1476,6 +1518,14 @@ class DbcParser {
       return;
     }
     const id = this.expectInteger('a message id or an environment variable name');
+    const signal = this.signalAtToken(id);
+    if (signal) {
+      lexer.next();
+      const values = this.valueDescriptions();
+      this.endStatement('VAL_');
+      signal.valueDescriptions = values;
+      return;
+    }
     const name = this.expectIdentifier('a signal name');
     const values = this.valueDescriptions();
     this.endStatement('VAL_');
