@@ -14,9 +14,10 @@ const MESSAGES =
   ' SG_ Temp : 16|8@1+ (1,0) [0|0] "" Gw\n' +
   'BO_ 200 Brake: 8 Ecu\n' +
   ' SG_ Pressure : 0|16@1+ (1,0) [0|0] "" Gw\n' +
-  ' SG_ Temp : 16|8@1+ (1,0) [0|0] "" Gw\n';
+  ' SG_ Temp : 16|8@1+ (1,0) [0|0] "" Gw\n' +
+  'EV_ Ignition: 0 [0|1] "" 0 1 DUMMY_NODE_VECTOR0 Ecu;\n';
 /** The line the statements under test start on (after MESSAGES). */
-const FIRST = 8;
+const FIRST = 9;
 
 function read(text: string): { model: DbcDatabase; rows: string[] } {
   const result = readDbc(text, { file: 't.dbc' });
@@ -30,6 +31,8 @@ function comments(model: DbcDatabase): Record<string, string> {
   const found: Record<string, string> = {};
   if (model.comment !== undefined) found.network = model.comment;
   for (const node of model.nodes) if (node.comment !== undefined) found[`BU_ ${node.name}`] = node.comment;
+  for (const variable of model.environmentVariables)
+    if (variable.comment !== undefined) found[`EV_ ${variable.name}`] = variable.comment;
   for (const message of model.messages) {
     if (message.comment !== undefined) found[`BO_ ${message.name}`] = message.comment;
     for (const signal of message.signals)
@@ -112,6 +115,12 @@ describe('readDbc tolerance: CM_ written unusually', () => {
       ],
     },
     {
+      deviation: 'CM_ EV_ with the kind in mixed case',
+      cm: 'CM_ Ev_ Ignition "key";',
+      comments: { 'EV_ Ignition': 'key' },
+      rows: [`warning DBC_COMMENT_KIND_CASE t.dbc:${FIRST}:5: object kind Ev_ read as EV_`],
+    },
+    {
       deviation: 'CM_ BU_ without a node name: kept as text',
       cm: 'CM_ BU_ "whose?";',
       comments: {},
@@ -177,6 +186,9 @@ describe('readDbc tolerance: CM_ written unusually', () => {
     const again = readDbc(writeDbc(model), { file: 'again.dbc' });
     expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(comments(again.model!)).toEqual(expected);
+    expect(again.model!.rawStatements.map((raw) => raw.text)).toEqual(
+      model.rawStatements.map((raw) => raw.text),
+    );
   });
 
   it('still refuses a comment whose string never closes', () => {
