@@ -1271,14 +1271,18 @@ class DbcParser {
 
   /**
    * The offset of the first `"` after `from` that only blanks separate from a `;`, not escaped,
-   * before the next line that starts with a keyword; -1 when there is none.
+   * before the next line that starts with a keyword (after blanks); -1 when there is none.
    */
   private closingQuote(from: number): number {
     const lexer = this.lexer;
     const source = lexer.source;
     for (let i = from; i < source.length; i++) {
       const code = source.charCodeAt(i);
-      if (code === 10 && lexer.keywordAt(i + 1) !== 0) return -1;
+      if (code === 10) {
+        let next = i + 1;
+        while (source.charCodeAt(next) === 32 || source.charCodeAt(next) === 9) next++;
+        if (lexer.keywordAt(next) !== 0) return -1;
+      }
       if (code !== 34 || source.charCodeAt(i - 1) === 92) continue;
       let j = i + 1;
       while (source.charCodeAt(j) === 32 || source.charCodeAt(j) === 9) j++;

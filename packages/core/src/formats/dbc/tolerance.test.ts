@@ -157,6 +157,15 @@ describe('readDbc tolerance: CM_ written unusually', () => {
       rows: [`warning DBC_COMMENT_TRAILING t.dbc:${FIRST}:27: ignored 'Gw' after the comment text`],
     },
     {
+      deviation: 'an object after the text, the next statement indented',
+      cm: 'CM_ BO_ 100 "first" x\n  CM_ BO_ 200 "second";',
+      comments: { 'BO_ Engine': 'first', 'BO_ Brake': 'second' },
+      rows: [
+        `warning DBC_COMMENT_TRAILING t.dbc:${FIRST}:21: ignored 'x' after the comment text`,
+        `warning DBC_MISSING_SEMICOLON t.dbc:${FIRST + 1}:3: CM_ statement has no closing ';'`,
+      ],
+    },
+    {
       deviation: 'quotes inside the text that are not escaped',
       cm: 'CM_ BO_ 100 "the "fast" frame";',
       comments: { 'BO_ Engine': 'the "fast" frame' },
