@@ -315,6 +315,13 @@ export class DbcLexer {
       return;
     }
     this.keyword = 0;
+    if (cls === CHAR_CLASS_PUNCTUATION && code !== MINUS && code !== PLUS) {
+      this.kind = TOKEN_PUNCTUATION;
+      this.end = position + 1;
+      this.position = position + 1;
+      this.currentText = punctuationText[code] ?? '';
+      return;
+    }
     if (cls === CHAR_CLASS_DIGIT) {
       // The usual number: plain digits, computed while scanning.
       let end = position + 1;

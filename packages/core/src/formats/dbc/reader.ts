@@ -438,7 +438,11 @@ class DbcParser {
     return text;
   }
 
-  /** A signal of a message by name (the first of that name); called once every signal is read. */
+  /**
+   * A signal of a message by name (the first of that name). Called by a statement after the
+   * message's SG_ lines: a message gets no signal after another statement, so the index built for
+   * a message with many signals stays right.
+   */
   private signalOf(message: DbcMessage, name: string): DbcSignal | undefined {
     const signals = message.signals;
     if (signals.length <= 8) {
