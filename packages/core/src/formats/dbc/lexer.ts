@@ -1,7 +1,58 @@
 /**
  * The DBC tokenizer: a hand-written scanner over the decoded text that yields one token at a time
- * (no token array, no regular expressions), tracking line and column.
+ * (no token array, no regular expressions), tracking line and column. A keyword carries its number
+ * in `keyword`, so that the reader switches on numbers rather than comparing strings.
  */
+
+/**
+ * The keywords of the DBC grammar, modelled ones first (their number is their index + 1; see
+ * `keywordCode`). The reader models the first `MODELLED_KEYWORD_COUNT` and keeps the others as text.
+ */
+export const DBC_KEYWORDS = [
+  'VERSION',
+  'NS_',
+  'BS_',
+  'BU_',
+  'VAL_TABLE_',
+  'BO_',
+  'SG_',
+  'BO_TX_BU_',
+  'EV_',
+  'ENVVAR_DATA_',
+  'CM_',
+  'BA_DEF_',
+  'BA_DEF_REL_',
+  'BA_DEF_DEF_',
+  'BA_DEF_DEF_REL_',
+  'BA_',
+  'BA_REL_',
+  'VAL_',
+  'SIG_GROUP_',
+  'SIG_VALTYPE_',
+  'SG_MUL_VAL_',
+  'NS_DESC_',
+  'CAT_DEF_',
+  'CAT_',
+  'FILTER',
+  'EV_DATA_',
+  'SGTYPE_',
+  'SGTYPE_VAL_',
+  'BA_DEF_SGTYPE_',
+  'BA_SGTYPE_',
+  'SIG_TYPE_REF_',
+  'SIGTYPE_VALTYPE_',
+  'BU_SG_REL_',
+  'BU_EV_REL_',
+  'BU_BO_REL_',
+] as const;
+export const MODELLED_KEYWORD_COUNT = 21;
+
+/** The number of a keyword of `DBC_KEYWORDS` (what `DbcLexer.keyword` holds for it). */
+export function keywordCode(keyword: (typeof DBC_KEYWORDS)[number]): number {
+  return DBC_KEYWORDS.indexOf(keyword) + 1;
+}
+
+const keywordNumbers = new Map<string, number>(DBC_KEYWORDS.map((keyword, index) => [keyword, index + 1]));
 
 export const TOKEN_END: TokenKind = 0;
 export const TOKEN_IDENTIFIER: TokenKind = 1;
@@ -52,6 +103,24 @@ const DOT = 46;
 const MINUS = 45;
 const PLUS = 43;
 
+/** A copy of the lexer's state (see `DbcLexer.save`). */
+export interface DbcLexerState {
+  position: number;
+  line: number;
+  lineStart: number;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  tokenLine: number;
+  tokenCol: number;
+  previousEnd: number;
+  firstOnLine: boolean;
+  text: string;
+  keyword: number;
+  numberValue: number;
+  stringValue: string;
+}
+
 export class DbcLexer {
   readonly source: string;
   private readonly length: number;
@@ -70,17 +139,108 @@ export class DbcLexer {
   previousEnd = 0;
   /** No other token precedes the current one on its line. */
   firstOnLine = true;
-  /** The text of an identifier or punctuation; empty for numbers (see tokenText), `"` for strings. */
-  text = '';
+  /** The text of the current token, once asked for (identifiers are not cut out of the source before). */
+  private currentText: string | undefined = '';
+  /** The number of the current identifier when it is a keyword of DBC_KEYWORDS, else 0. */
+  keyword = 0;
   /** The value of a number token. */
   numberValue = 0;
   /** The value of a string token (escapes resolved, without the quotes). */
   stringValue = '';
 
+  /** The offset of the next backslash (or the length) from the last search; see scanString. */
+  private backslashAt = -1;
+  /** The offset of the next newline (or the length) from the last search; see scanString. */
+  private newlineAt = -1;
+
   constructor(source: string) {
     this.source = source;
     this.length = source.length;
     this.next();
+  }
+
+  /** The text of an identifier or punctuation; empty for numbers (see tokenText), `"` for strings. */
+  get text(): string {
+    let text = this.currentText;
+    if (text === undefined) {
+      text = this.source.slice(this.start, this.end);
+      this.currentText = text;
+    }
+    return text;
+  }
+
+  /** The current token's text equals `text` (compared in the source, nothing is cut out). */
+  textIs(text: string): boolean {
+    const length = this.end - this.start;
+    if (text.length !== length) return false;
+    const source = this.source;
+    const start = this.start;
+    for (let i = 0; i < length; i++) if (text.charCodeAt(i) !== source.charCodeAt(start + i)) return false;
+    return true;
+  }
+
+  /** The whole state, to look ahead and come back (`restore`); only rare, tolerant paths use it. */
+  save(): DbcLexerState {
+    return {
+      position: this.position,
+      line: this.line,
+      lineStart: this.lineStart,
+      kind: this.kind,
+      start: this.start,
+      end: this.end,
+      tokenLine: this.tokenLine,
+      tokenCol: this.tokenCol,
+      previousEnd: this.previousEnd,
+      firstOnLine: this.firstOnLine,
+      text: this.text,
+      keyword: this.keyword,
+      numberValue: this.numberValue,
+      stringValue: this.stringValue,
+    };
+  }
+
+  restore(state: DbcLexerState): void {
+    this.position = state.position;
+    this.line = state.line;
+    this.lineStart = state.lineStart;
+    this.kind = state.kind;
+    this.start = state.start;
+    this.end = state.end;
+    this.tokenLine = state.tokenLine;
+    this.tokenCol = state.tokenCol;
+    this.previousEnd = state.previousEnd;
+    this.firstOnLine = state.firstOnLine;
+    this.currentText = state.text;
+    this.keyword = state.keyword;
+    this.numberValue = state.numberValue;
+    this.stringValue = state.stringValue;
+  }
+
+  /**
+   * Takes the source from the current token's start up to `offset` as read (the caller has used
+   * it as text) and moves to the first token after it.
+   */
+  skipTo(offset: number): void {
+    let line = this.tokenLine;
+    let lineStart = this.start - this.tokenCol + 1;
+    for (let i = this.start; i < offset; i++)
+      if (this.source.charCodeAt(i) === NEWLINE) {
+        line++;
+        lineStart = i + 1;
+      }
+    this.line = line;
+    this.lineStart = lineStart;
+    this.position = offset;
+    this.end = offset;
+    this.next();
+  }
+
+  /** The keyword number of the identifier that starts at `offset`, 0 when it is none (looks only). */
+  keywordAt(offset: number): number {
+    const source = this.source;
+    let end = offset;
+    while (end < this.length && classOf(source.charCodeAt(end)) === CHAR_CLASS_IDENTIFIER) end++;
+    return end > offset ? (keywordNumbers.get(source.slice(offset, end)) ?? 0) : 0;
   }
 
   /** Line and column of the end of the input, for "unexpected end of file". */
@@ -122,10 +282,11 @@ export class DbcLexer {
     this.tokenLine = this.line;
     this.tokenCol = position - this.lineStart + 1;
     if (position >= length) {
+      this.keyword = 0;
       this.kind = TOKEN_END;
       this.end = position;
       this.position = position;
-      this.text = '';
+      this.currentText = '';
       return;
     }
     const code = source.charCodeAt(position);
@@ -133,12 +294,58 @@ export class DbcLexer {
     if (cls === CHAR_CLASS_IDENTIFIER) {
       let end = position + 1;
       while (end < length) {
-        const c = classOf(source.charCodeAt(end));
+        const next = source.charCodeAt(end);
+        const c = next < 128 ? charClass[next] : classOf(next);
         if (c !== CHAR_CLASS_IDENTIFIER && c !== CHAR_CLASS_DIGIT) break;
         end++;
       }
-      this.finish(TOKEN_IDENTIFIER, end);
+      this.kind = TOKEN_IDENTIFIER;
+      this.end = end;
+      this.position = end;
+      // Keywords start with an upper-case letter and end with `_` (or are VERSION or FILTER).
+      const last = source.charCodeAt(end - 1);
+      if (code >= 65 && code <= 90 && (last === 95 || last === 78 || last === 82)) {
+        const text = source.slice(position, end);
+        this.currentText = text;
+        this.keyword = keywordNumbers.get(text) ?? 0;
+      } else {
+        this.currentText = undefined;
+        this.keyword = 0;
+      }
       return;
+    }
+    this.keyword = 0;
+    if (cls === CHAR_CLASS_PUNCTUATION && code !== MINUS && code !== PLUS) {
+      this.kind = TOKEN_PUNCTUATION;
+      this.end = position + 1;
+      this.position = position + 1;
+      this.currentText = punctuationText[code] ?? '';
+      return;
+    }
+    if (cls === CHAR_CLASS_DIGIT) {
+      // The usual number: plain digits, computed while scanning.
+      let end = position + 1;
+      let value = code - 48;
+      let following = end < length ? source.charCodeAt(end) : 32;
+      while (following >= 48 && following <= 57) {
+        value = value * 10 + (following - 48);
+        end++;
+        following = end < length ? source.charCodeAt(end) : 32;
+      }
+      if (
+        end - position <= 15 &&
+        following !== DOT &&
+        following !== 101 &&
+        following !== 69 &&
+        (following < 128 ? charClass[following] : classOf(following)) !== CHAR_CLASS_IDENTIFIER
+      ) {
+        this.kind = TOKEN_NUMBER;
+        this.end = end;
+        this.position = end;
+        this.currentText = '';
+        this.numberValue = value;
+        return;
+      }
     }
     if (
       cls === CHAR_CLASS_DIGIT ||
@@ -165,7 +372,7 @@ export class DbcLexer {
         this.kind = TOKEN_NUMBER;
         this.end = end;
         this.position = end;
-        this.text = '';
+        this.currentText = '';
         this.numberValue = this.numberAt(position, end);
         return;
       }
@@ -178,7 +385,7 @@ export class DbcLexer {
       this.kind = TOKEN_PUNCTUATION;
       this.end = position + 1;
       this.position = position + 1;
-      this.text = punctuationText[code] ?? '';
+      this.currentText = punctuationText[code] ?? '';
       return;
     }
     // One invalid character (a whole surrogate pair when there is one).
@@ -214,7 +421,8 @@ export class DbcLexer {
     this.kind = kind;
     this.end = end;
     this.position = end;
-    this.text = this.source.slice(this.start, end);
+    this.currentText = this.source.slice(this.start, end);
+    this.keyword = 0;
   }
 
   /** A sign belongs to a number when a digit follows and no value ends right before it (`2-5` is a range). */
@@ -272,7 +480,48 @@ export class DbcLexer {
     return end;
   }
 
+  /**
+   * A string token. The usual string (no backslash, on one line) is found with native searches:
+   * the offsets of the next backslash and the next newline are remembered, so that the searches
+   * cover the file once in all.
+   */
   private scanString(position: number): void {
+    const source = this.source;
+    const length = this.length;
+    const bodyStart = position + 1;
+    const end = source.indexOf('"', bodyStart);
+    if (this.backslashAt < bodyStart) {
+      const found = source.indexOf('\\', bodyStart);
+      this.backslashAt = found === -1 ? length : found;
+    }
+    if (end === -1 || this.backslashAt < end) {
+      this.scanEscapedString(position);
+      return;
+    }
+    if (this.newlineAt < bodyStart) {
+      const found = source.indexOf('\n', bodyStart);
+      this.newlineAt = found === -1 ? length : found;
+    }
+    if (this.newlineAt < end) {
+      let lines = 0;
+      let lastNewline = -1;
+      for (let i = this.newlineAt; i < end; i++)
+        if (source.charCodeAt(i) === NEWLINE) {
+          lines++;
+          lastNewline = i;
+        }
+      this.line += lines;
+      this.lineStart = lastNewline + 1;
+    }
+    this.stringValue = source.slice(bodyStart, end);
+    this.kind = TOKEN_STRING;
+    this.end = end + 1;
+    this.position = end + 1;
+    this.currentText = '"';
+  }
+
+  /** A string token with backslashes in it, or without its closing quote. */
+  private scanEscapedString(position: number): void {
     const source = this.source;
     const length = this.length;
     let end = position + 1;
@@ -285,7 +534,7 @@ export class DbcLexer {
         this.kind = TOKEN_INVALID;
         this.end = length;
         this.position = length;
-        this.text = '"';
+        this.currentText = '"';
         this.line += lines;
         if (lastNewline >= 0) this.lineStart = lastNewline + 1;
         return;
@@ -306,15 +555,31 @@ export class DbcLexer {
       }
       end++;
     }
-    const body = source.slice(position + 1, end);
-    this.stringValue = escaped ? body.replace(/\\(["\\])/g, '$1') : body;
+    this.stringValue = escaped
+      ? unescapeDbcString(source, position + 1, end)
+      : source.slice(position + 1, end);
     this.kind = TOKEN_STRING;
     this.end = end + 1;
     this.position = end + 1;
-    this.text = '"';
+    this.currentText = '"';
     if (lines > 0) {
       this.line += lines;
       this.lineStart = lastNewline + 1;
     }
   }
+}
+
+/** The text of a string body with the escapes `\"` and `\\` resolved. */
+export function unescapeDbcString(source: string, start: number, end: number): string {
+  let text = '';
+  let from = start;
+  for (let i = start; i < end; i++) {
+    if (source.charCodeAt(i) !== BACKSLASH) continue;
+    const following = source.charCodeAt(i + 1);
+    if (i + 1 >= end || (following !== QUOTE && following !== BACKSLASH)) continue;
+    text += source.slice(from, i);
+    from = i + 1;
+    i++;
+  }
+  return text + source.slice(from, end);
 }
