@@ -7,7 +7,9 @@
  *
  * Pure: snapshot and derivation in, a change set and its report out.
  */
+import { indexModuleDef } from './definition-index.js';
 import type { ContainerOrigin, ContainerValue, ParamValue, ProjectSnapshot } from './store-types.js';
+import type { ModuleDef } from './types.js';
 
 /** A derived value the user changed: kept on a re-import. */
 export interface DerivedOverride {
@@ -131,7 +133,9 @@ export function mergeDerivation(
   snapshot: ProjectSnapshot,
   derived: readonly ContainerValue[],
   source: string,
+  definitions: readonly ModuleDef[] = [],
 ): DerivationMerge {
+  const handles = handleParams(definitions);
   const existing = new Map<string, ContainerValue>();
   for (const c of snapshot.containers) if (c.origin?.source === source) existing.set(c.origin.key, c);
   // New id → the id of the container it matches.
@@ -168,8 +172,8 @@ export function mergeDerivation(
     siblings.set(key, Math.max(siblings.get(key) ?? 0, c.position + 1));
   }
 
-  for (const fresh of derived) {
-    const origin = fresh.origin;
+  for (let fresh of derived) {
+    let origin = fresh.origin;
     const references = mapReferences(fresh.references);
     const parentId = fresh.parentId === null ? null : (idOf.get(fresh.parentId) ?? fresh.parentId);
     const match = fresh.origin ? existing.get(fresh.origin.key) : undefined;
@@ -182,6 +186,18 @@ export function mergeDerivation(
       continue;
     }
     const before = match.origin!;
+    // A handle id (a unique integer the definition numbers) stays what it is: what refers to it elsewhere
+    // (another ECU, generated code) keeps working, and renumbering is no change of the source.
+    const kept = handles(fresh);
+    const fresher = { ...fresh, values: { ...fresh.values } };
+    for (const param of kept)
+      if (typeof match.values[param] === 'string') fresher.values[param] = match.values[param];
+    fresh = fresher;
+    if (origin && kept.length > 0) {
+      const originValues = { ...origin.values };
+      for (const param of kept) if (param in fresh.values) originValues[param] = fresh.values[param]!;
+      origin = { ...origin, values: originValues };
+    }
     const values: Record<string, ParamValue> = { ...match.values };
     const names = new Set([
       ...Object.keys(before.values),
@@ -229,6 +245,8 @@ export function mergeDerivation(
     if (differs && origin?.object) changed.add(origin.object);
   }
 
+  renumberCreatedHandles(result, snapshot, handles);
+
   // Derived before, not any more: removed, unless a container that stays (the user's) refers to it.
   const gone = [...existing.values()].filter((c) => !matched.has(c.id));
   const goneIds = subtreeIds(
@@ -262,6 +280,83 @@ export function mergeDerivation(
     removed: [...removedObjects].filter((o) => !added.has(o) && !changed.has(o)).sort(),
   };
   return result;
+}
+
+/**
+ * The handle-id parameters of a container: integers that name it for other modules and code (AUTOSAR's
+ * symbolic name values, ComHandleId, CanIfTxPduId...) or that the definition numbers uniquely (`initial.unique`).
+ */
+function handleParams(definitions: readonly ModuleDef[]): (container: ContainerValue) => string[] {
+  const cache = new Map<string, string[]>();
+  return (container) => {
+    const key = `${container.module}\u0000${container.definitionPath}`;
+    let params = cache.get(key);
+    if (!params) {
+      const definition = definitions.find((d) => d.name === container.module);
+      const info = definition
+        ? indexModuleDef(definition).containers.get(container.definitionPath)
+        : undefined;
+      params = (info?.parameters ?? [])
+        .filter(
+          (p) =>
+            p.kind === 'integer' &&
+            (p.symbolicNameValue === true || (typeof p.initial === 'object' && p.initial.unique)),
+        )
+        .map((p) => p.name);
+      cache.set(key, params);
+    }
+    return params;
+  };
+}
+
+/**
+ * A created container whose handle id a kept container of the same definition (module instance) holds
+ * takes the next free one.
+ */
+function renumberCreatedHandles(
+  result: DerivationMerge,
+  snapshot: ProjectSnapshot,
+  handles: (container: ContainerValue) => string[],
+): void {
+  if (result.create.length === 0) return;
+  const used = new Map<string, Set<string>>();
+  const keyOf = (c: ContainerValue, param: string) =>
+    `${c.module}\u0000${c.instanceId}\u0000${c.definitionPath}\u0000${param}`;
+  const note = (c: ContainerValue) => {
+    for (const param of handles(c)) {
+      const value = c.values[param];
+      if (typeof value !== 'string') continue;
+      const key = keyOf(c, param);
+      let set = used.get(key);
+      if (!set) used.set(key, (set = new Set()));
+      set.add(value);
+    }
+  };
+  const updated = new Map(result.update.map((c) => [c.id, c]));
+  for (const c of snapshot.containers) note(updated.get(c.id) ?? c);
+  result.create = result.create.map((c) => {
+    const params = handles(c);
+    if (params.length === 0) return c;
+    let values = c.values;
+    for (const param of params) {
+      const value = values[param];
+      const set = used.get(keyOf(c, param));
+      if (typeof value !== 'string' || !set?.has(value)) continue;
+      let next = 0;
+      for (const taken of set) if (/^\d+$/.test(taken)) next = Math.max(next, Number(taken) + 1);
+      values = { ...values, [param]: String(next) };
+    }
+    const renumbered =
+      values === c.values
+        ? c
+        : {
+            ...c,
+            values,
+            ...(c.origin ? { origin: { ...c.origin, values: { ...c.origin.values, ...values } } } : {}),
+          };
+    note(renumbered);
+    return renumbered;
+  });
 }
 
 function matchedObject(existing: Map<string, ContainerValue>, matched: Set<string>, object: string): boolean {

@@ -70,7 +70,7 @@ export function derivedChanges(
     (c) => objects.get(c.id),
     (c) => !skeleton.has(c.id),
   );
-  const merged = mergeDerivation(context.snapshot, marked, origin);
+  const merged = mergeDerivation(context.snapshot, marked, origin, context.definitions);
   return {
     derived,
     changes: { replaceModules: [], create: merged.create, update: merged.update, remove: merged.remove },

@@ -58,7 +58,7 @@ describe('re-importing a changed DBC', () => {
     id: 'own-signal',
     shortName: 'MySignal',
     parentId: comConfig.id,
-    values: { ...speed.values, ComBitPosition: '40' },
+    values: { ...speed.values, ComBitPosition: '40', ComHandleId: '40' },
     references: {},
   };
   delete own.origin;
@@ -124,5 +124,27 @@ describe('re-importing a changed DBC', () => {
     expect(again.result.changes.create).toHaveLength(0);
     expect(again.result.changes.update).toHaveLength(0);
     expect(again.result.changes.remove ?? []).toHaveLength(0);
+  });
+
+  it('keeps the handle ids of what stays and gives new frames free ones', () => {
+    const handles = (snapshot: ProjectSnapshot) =>
+      new Map(
+        snapshot.containers
+          .filter((c) => c.definitionPath === '/Com/ComConfig/ComSignal')
+          .map((c) => [c.shortName, c.values['ComHandleId']]),
+      );
+    // A frame sent first in the file: the derivation alone would number everything after it anew.
+    const inFront = SECOND.replace(
+      'BO_ 256 Status',
+      'BO_ 64 Early: 1 ECU\n SG_ Flag : 0|1@1+ (0,1) [0|1] "" GW\nBO_ 256 Status',
+    );
+    const again = imported(after, inFront);
+    const before = handles(after);
+    const now = handles(again.after);
+    for (const [name, id] of before) expect(now.get(name)).toBe(id);
+    const ids = [...now.values()];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(again.result.reports[0]?.report.derivation?.changed).toEqual([]);
+    expect(again.result.reports[0]?.report.derivation?.added).toEqual(['msg:0x40', 'msg:0x40/sig:Flag']);
   });
 });
