@@ -52,6 +52,8 @@ const stamp = Date.now();
 const user = { email: `dbc.${stamp}@example.com`, name: 'BusAuthor' };
 const projectName = `Bus ECU ${stamp % 100000}`;
 
+test.describe.configure({ mode: 'serial' });
+
 function busCard(page: Page) {
   return page.getByTestId('bus-databases').filter({ visible: true });
 }
@@ -176,5 +178,121 @@ test('a corpus DBC: node, frames, DBC verify, import, a changed init value kept 
   const signalBlock = exported.slice(exported.indexOf(`<SHORT-NAME>${signalName}</SHORT-NAME>`));
   expect(signalBlock.slice(0, signalBlock.indexOf('</ECUC-CONTAINER-VALUE>'))).toMatch(
     /ComSignalInitValue<\/DEFINITION-REF>\s*<VALUE>7<\/VALUE>/,
+  );
+});
+
+test('2,000 frames and 20,000 signals: the message browser scrolls and searches without a stall', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInThroughPage(page, user.email);
+  const name = `Bus scale ${stamp % 100000}`;
+  const projectId = await createProject(page, name, { chip: 'S32K144', compiler: 's32dsGcc' });
+  await projectCall(page, projectId, '/module/updateData', { module: 'Com', enabled: true });
+  const dbc = [
+    'VERSION ""',
+    'BU_: ECU GW',
+    'BO_ 1 Seed: 8 ECU',
+    ' SG_ S : 0|8@1+ (1,0) [0|255] "" GW',
+    '',
+  ].join('\n');
+  // The list as a 2,000-frame database gives it (the server's reading of such a file is the bench's).
+  await page.route('**/dbc/getDbcMessageListData', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      data: { node: string | null; messages: Record<string, unknown>[] };
+    };
+    const fileId = (body.data.messages[0]?.['fileId'] as number | undefined) ?? 1;
+    body.data.messages = [];
+    for (let i = 0; i < 2000; i += 1)
+      body.data.messages.push({
+        id: `${fileId}/msg:0x${(0x100 + i).toString(16).toUpperCase()}`,
+        fileId,
+        file: 'scale.dbc',
+        name: `Frame_${i}`,
+        canId: 0x100 + i,
+        extended: false,
+        fd: false,
+        size: 8,
+        senders: [i % 2 === 0 ? 'ECU' : 'GW'],
+        direction: i % 2 === 0 ? 'send' : 'receive',
+        cycleTime: 10 + (i % 10) * 10,
+        frameBits: 135,
+        derived: 0,
+        excluded: false,
+        signals: Array.from({ length: 10 }, (_, s) => ({
+          name: `Frame_${i}_Signal_${s}`,
+          startBit: s * 6,
+          length: 6,
+          byteOrder: 'little_endian',
+          signed: false,
+          comBitPosition: s * 6,
+          factor: 1,
+          offset: 0,
+          minimum: 0,
+          maximum: 63,
+          unit: '',
+          receivers: ['GW'],
+          multiplex: null,
+          comment: null,
+        })),
+      });
+    await route.fulfill({ response, json: body });
+  });
+  await enterProject(page, projectId, name, '/main/com');
+  const card = busCard(page);
+  await card
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'scale.dbc', mimeType: 'text/plain', buffer: Buffer.from(dbc) });
+  await expect(card.getByTestId('dbc-files').getByRole('cell', { name: 'scale.dbc' })).toBeVisible();
+  const table = card.getByTestId('dbc-messages');
+  await expect(card).toContainText('显示 2000 / 2000');
+  // Only the visible rows are in the page.
+  expect(await table.locator('.ant-table-row').count()).toBeLessThan(40);
+
+  const longestTask = async (action: () => Promise<void>): Promise<number> => {
+    await page.evaluate(() => {
+      const w = window as unknown as { longest: number; observer?: PerformanceObserver };
+      w.longest = 0;
+      w.observer?.disconnect();
+      w.observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+      });
+      w.observer.observe({ type: 'longtask' });
+    });
+    await action();
+    return page.evaluate(() => Math.round((window as unknown as { longest: number }).longest));
+  };
+  const figures: Record<string, number> = {};
+  figures.searchSignal = await longestTask(async () => {
+    await card.getByTestId('dbc-search').locator('input').fill('Frame_1999_Signal_9');
+    await expect(card).toContainText('显示 1 / 2000');
+  });
+  figures.clearSearch = await longestTask(async () => {
+    await card.getByTestId('dbc-search').locator('input').fill('');
+    await expect(card).toContainText('显示 2000 / 2000');
+  });
+  figures.select = await longestTask(async () => {
+    await card.getByTestId('dbc-message-Frame_0').click();
+    await expect(card.getByTestId('dbc-message-detail')).toContainText('Frame_0');
+  });
+  const frames = await page.evaluate(async () => {
+    const holder = document.querySelector('[data-testid="dbc-messages"] .ant-table-tbody-virtual-holder')!;
+    const gaps: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 60; i += 1) {
+      holder.scrollTop += 400;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+    }
+    gaps.sort((a, b) => a - b);
+    return { median: Math.round(gaps[30]!), worst: Math.round(gaps[59]!) };
+  });
+  await expect(table.locator('.ant-table-row').first()).not.toContainText('Frame_0');
+  await keepScreen(page, 'dbc-2000-frames');
+  console.log(
+    `2,000 frames, longest task (ms): ${JSON.stringify(figures)}; frame gaps while scrolling (ms): ${JSON.stringify(frames)}`,
   );
 });

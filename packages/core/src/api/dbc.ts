@@ -13,6 +13,8 @@ export interface BusFileSettings {
   node?: string;
   /** Frames (`msg:<id>`) the user removed from the configuration: a re-import leaves them out. */
   excluded?: string[];
+  /** The project's own attribute mapping for this file, added to the shipped one. */
+  attributes?: unknown;
 }
 
 /** A DBC node name: a C identifier as DBC writes them. */
@@ -52,6 +54,21 @@ export const dbcImportBody = z.object({
   /** What becomes of multiplexed frames: IpduM configurations, or left out with a line each. */
   multiplexed: z.enum(['ipdum', 'skip']).optional(),
 });
+
+/**
+ * `/dbc/setAttributeMapping`: the project's own attribute mapping of a file (a JSON object the reading module
+ * checks; null removes it).
+ */
+export const dbcAttributeMappingBody = z.object({
+  id: idField(),
+  mapping: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** `/dbc/getAttributeMapping`: the shipped mapping (the template) and the file's own. */
+export interface DbcAttributeMappingData {
+  shipped: unknown;
+  own: unknown;
+}
 
 /** `/dbc/deleteDbc`: removes a DBC and what was derived from it. */
 export const dbcFileIdBody = z.object({ id: idField() });

@@ -158,6 +158,14 @@ export interface BusDatabaseSupport {
       excluded: readonly string[];
     },
   ): BusDatabaseRead;
+  /**
+   * The mapping of the source's attributes to what the derivation needs, which a project may add to: the
+   * shipped mapping (shown as the template) and the check of a project's own (its `attributes` option).
+   */
+  attributeMapping?: {
+    shipped: unknown;
+    check(json: unknown): { ok: true; mapping: unknown } | { ok: false; errors: string[] };
+  };
   /** The file's check (DBC verify) for the chosen node: findings, each with the frame it is about (or null). */
   check(
     source: ImportSource,

@@ -230,6 +230,10 @@ export const serverMessages = {
     zh_cn: '{name} 中没有节点 {node}（BuName 须在每个 DBC 中）',
     en_us: '{name} has no node {node} (the BuName must be in every DBC)',
   },
+  'dbc.badMapping': {
+    zh_cn: '属性映射无法使用：{problems}',
+    en_us: 'the attribute mapping cannot be used: {problems}',
+  },
   'dbc.noNode': {
     zh_cn: '请先选择本 ECU 的节点（BuName）',
     en_us: 'choose the node that is this ECU (BuName) first',

@@ -146,6 +146,21 @@ describe.each(testBackends)('bus databases (/dbc/*) on %s', (backend) => {
     expect((await upload('body.dbc', BODY, '?overwrite=true')).state).toBe(200);
   });
 
+  it("keeps a project's own attribute mapping that the reading module understands (1032 otherwise)", async () => {
+    const bad = await user.post('/dbc/setAttributeMapping', { id: fileId, mapping: { cycleTime: 5 } });
+    expect(bad.json.state).toBe(1032);
+    expect(bad.json.data.errors.join('\n')).toContain('cycleTime');
+    expect(
+      (await user.post('/dbc/setAttributeMapping', { id: fileId, mapping: { cycleTime: ['TxPeriodMs'] } }))
+        .json.state,
+    ).toBe(200);
+    const mapping = (await user.post('/dbc/getAttributeMapping', { id: fileId })).json.data;
+    expect(mapping.own).toEqual({ cycleTime: ['TxPeriodMs'] });
+    expect(mapping.shipped.cycleTime).toContain('GenMsgCycleTime');
+    expect((await user.post('/dbc/setAttributeMapping', { id: fileId, mapping: null })).json.state).toBe(200);
+    expect((await user.post('/dbc/getAttributeMapping', { id: fileId })).json.data.own).toBeNull();
+  });
+
   it('derives the CAN stack: a preview first, then one transaction; every derived container knows its origin', async () => {
     const preview = await user.post('/dbc/import', { id: fileId, mode: 'preview' });
     expect(preview.json.state).toBe(200);

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   BusinessCode,
   dbcBuNameBody,
+  dbcAttributeMappingBody,
   dbcCheckBody,
   dbcFileIdBody,
   dbcImportBody,
@@ -18,6 +19,7 @@ import {
   dbcMessageListBody,
   idField,
   type BusFileSettings,
+  type DbcAttributeMappingData,
   type DbcBuNameData,
   type DbcCheckData,
   type DbcCheckRow,
@@ -27,7 +29,7 @@ import {
 } from '@ecuc/core/api';
 import { subtreeIds } from '@ecuc/core/ecuc';
 import { formatDiagnostic } from '@ecuc/core/formats';
-import { busDatabaseExtensions, type BusDatabaseRead } from '@ecuc/core/modules';
+import { busDatabaseExtensions, busDatabaseImporter, type BusDatabaseRead } from '@ecuc/core/modules';
 import { containers, uploadedFiles } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { requireSessionUser } from '../auth/session.js';
@@ -516,6 +518,7 @@ export const dbcImportRoute = route({
             ecu: node,
             source: busSource(file),
             excluded: (file.bus?.excluded ?? []).join(','),
+            ...(file.bus?.attributes ? { attributes: JSON.stringify(file.bus.attributes) } : {}),
             ...(body.multiplexed ? { multiplexed: body.multiplexed } : {}),
           },
         });
@@ -543,6 +546,58 @@ export const dbcImportRoute = route({
       },
     );
     return 'answer' in applied ? applied.answer : ok(applied.result);
+  },
+});
+
+export const dbcGetAttributeMappingRoute = route({
+  method: 'POST',
+  url: '/dbc/getAttributeMapping',
+  summary: "A bus database's attribute mapping: the shipped one and the project's own additions",
+  tag: 'dbc',
+  access: 'project',
+  body: dbcFileIdBody,
+  async handler({ body, services, project }) {
+    const file = await fileOf(services, project.projectId, body.id);
+    if (!file) return fail(BusinessCode.FileMissing);
+    const support = busDatabaseImporter(file.name)?.importer.busDatabase?.attributeMapping;
+    const data: DbcAttributeMappingData = {
+      shipped: support?.shipped ?? null,
+      own: file.bus?.attributes ?? null,
+    };
+    return ok(data);
+  },
+});
+
+export const dbcSetAttributeMappingRoute = route({
+  method: 'POST',
+  url: '/dbc/setAttributeMapping',
+  summary:
+    "Set (or with null remove) the project's own attribute mapping of a bus database; a mapping the reading module does not understand answers 1032 with its problems",
+  tag: 'dbc',
+  access: 'project',
+  body: dbcAttributeMappingBody,
+  async handler({ body, services, project }) {
+    const file = await fileOf(services, project.projectId, body.id);
+    if (!file) return fail(BusinessCode.FileMissing);
+    const support = busDatabaseImporter(file.name)?.importer.busDatabase?.attributeMapping;
+    if (!support) return fail(BusinessCode.IllegalOperation);
+    let attributes: unknown = undefined;
+    if (body.mapping !== null) {
+      const checked = support.check(body.mapping);
+      if (!checked.ok)
+        return fail(
+          BusinessCode.IllegalValue,
+          message('dbc.badMapping', { problems: checked.errors.slice(0, 20).join('; ') }),
+          {
+            errors: checked.errors,
+          },
+        );
+      attributes = checked.mapping;
+    }
+    const { attributes: _dropped, ...rest } = file.bus ?? {};
+    const bus: BusFileSettings = attributes === undefined ? rest : { ...rest, attributes };
+    await services.db.update(uploadedFiles).set({ bus }).where(eq(uploadedFiles.id, file.id));
+    return ok(null);
   },
 });
 
@@ -584,5 +639,7 @@ export const dbcRoutes: AnyRoute[] = [
   dbcDeleteRoute,
   dbcCheckRoute,
   dbcImportRoute,
+  dbcGetAttributeMappingRoute,
+  dbcSetAttributeMappingRoute,
   dbcDownloadRoute,
 ];

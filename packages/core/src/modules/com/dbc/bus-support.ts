@@ -8,6 +8,8 @@ import { lintDbc, readDbc } from '../../../formats/dbc/index.js';
 import type { DbcDatabase } from '../../../formats/dbc/model.js';
 import type { Language } from '../../../i18n/index.js';
 import type { BusDatabaseSupport, ImportSource } from '../../plugin.js';
+import { DEFAULT_DBC_ATTRIBUTES } from './attribute-dialects.js';
+import { checkAttributeMapping } from './attribute-mapping.js';
 import { dbcBaudRate, dbcMessageRows } from './bus-view.js';
 import { messageObject } from './objects.js';
 
@@ -71,7 +73,10 @@ export function busDatabaseSupport(readDatabase: BusDatabaseReader): BusDatabase
   };
 }
 
-export const dbcBusSupport = busDatabaseSupport((source, language) => {
-  const read = readDbc(source.bytes, { file: source.file, language });
-  return { database: read.model, diagnostics: read.diagnostics };
-});
+export const dbcBusSupport: BusDatabaseSupport = {
+  ...busDatabaseSupport((source, language) => {
+    const read = readDbc(source.bytes, { file: source.file, language });
+    return { database: read.model, diagnostics: read.diagnostics };
+  }),
+  attributeMapping: { shipped: DEFAULT_DBC_ATTRIBUTES, check: checkAttributeMapping },
+};

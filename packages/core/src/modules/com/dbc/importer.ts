@@ -10,6 +10,21 @@ import type { ImportResult, ModuleImporter, SourcePosition } from '../../plugin.
 import { deriveFromDbc } from './derive.js';
 import { dbcBusSupport } from './bus-support.js';
 import { derivedChanges } from './provenance.js';
+import type { DbcAttributeDialect } from './attribute-dialects.js';
+import { attributeMappingOf, checkAttributeMapping } from './attribute-mapping.js';
+
+/** The project's own attribute mapping (option `attributes`, JSON), merged onto the shipped dialects. */
+function ownAttributeMapping(json: string | undefined): DbcAttributeDialect | undefined {
+  if (!json) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const checked = checkAttributeMapping(parsed);
+  return checked.ok ? attributeMappingOf(checked.mapping) : undefined;
+}
 
 export const comDbcImporter: ModuleImporter = {
   id: 'dbc',
@@ -39,6 +54,7 @@ export const comDbcImporter: ModuleImporter = {
     }
     const ecu = context.options?.['ecu'] ?? context.options?.['node'];
     const multiplexed = context.options?.['multiplexed'];
+    const attributes = ownAttributeMapping(context.options?.['attributes']);
     const { derived, changes, derivation } = derivedChanges(read.model, context, (base) =>
       deriveFromDbc(read.model!, base, context.definitions, {
         file: source.file,
@@ -46,6 +62,7 @@ export const comDbcImporter: ModuleImporter = {
         newId: context.newId,
         ...(ecu ? { ecu } : {}),
         ...(multiplexed === 'skip' || multiplexed === 'ipdum' ? { multiplexed } : {}),
+        ...(attributes ? { attributes } : {}),
       }),
     );
     const diagnostics: Diagnostic[] = [...read.diagnostics, ...derived.diagnostics];
