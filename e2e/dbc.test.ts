@@ -103,6 +103,29 @@ test('a corpus DBC: node, frames, DBC verify, import, a changed init value kept 
   await expect(card.getByTestId('bus-load')).toContainText('kbit/s');
   await keepScreen(page, 'dbc-browser');
 
+  // The file's attribute mapping: what the server cannot use is refused with its problems, a valid one is kept.
+  await card.getByTestId(`dbc-mapping-${name}`).click();
+  const mappingDialog = page.locator('.ant-modal').filter({ has: page.getByTestId('mapping-text') });
+  await expect(mappingDialog.getByTestId('mapping-shipped')).toContainText('GenMsgCycleTime');
+  await mappingDialog.getByTestId('mapping-text').fill('{"cycleTime": 5');
+  await mappingDialog.getByTestId('mapping-save').click();
+  await expect(mappingDialog.getByTestId('mapping-problem')).toBeVisible();
+  await mappingDialog.getByTestId('mapping-text').fill('{"cycleTime": 5}');
+  await mappingDialog.getByTestId('mapping-save').click();
+  await expect(page.getByText(/属性映射无法使用/)).toBeVisible();
+  await mappingDialog.getByTestId('mapping-text').fill('{"cycleTime": ["TxPeriodMs"]}');
+  await keepScreen(page, 'dbc-attribute-mapping');
+  await mappingDialog.getByTestId('mapping-save').click();
+  await expect(mappingDialog).toBeHidden();
+  const files0 = (await projectCall(page, projectId, '/dbc/getDbcListData', {})) as { id: number }[];
+  expect(
+    (
+      (await projectCall(page, projectId, '/dbc/getAttributeMapping', { id: files0[0]!.id })) as {
+        own: unknown;
+      }
+    ).own,
+  ).toEqual({ cycleTime: ['TxPeriodMs'] });
+
   // DBC verify in the drawer.
   await card.getByTestId('dbc-verify').click();
   const drawer = page.getByRole('dialog', { name: /错误日志/ });

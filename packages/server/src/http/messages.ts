@@ -231,8 +231,8 @@ export const serverMessages = {
     en_us: '{name} has no node {node} (the BuName must be in every DBC)',
   },
   'dbc.badMapping': {
-    zh_cn: '属性映射无法使用：{problems}',
-    en_us: 'the attribute mapping cannot be used: {problems}',
+    zh_cn: '属性映射无法使用，请检查：{problems}',
+    en_us: 'the attribute mapping cannot be used; check: {problems}',
   },
   'dbc.noNode': {
     zh_cn: '请先选择本 ECU 的节点（BuName）',

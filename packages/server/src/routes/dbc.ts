@@ -587,7 +587,12 @@ export const dbcSetAttributeMappingRoute = route({
       if (!checked.ok)
         return fail(
           BusinessCode.IllegalValue,
-          message('dbc.badMapping', { problems: checked.errors.slice(0, 20).join('; ') }),
+          message('dbc.badMapping', {
+            // The parts of the mapping at fault (the checker's own words stay in `data.errors`).
+            problems: [...new Set(checked.errors.map((e) => e.slice(0, e.indexOf(':'))))]
+              .slice(0, 20)
+              .join(', '),
+          }),
           {
             errors: checked.errors,
           },

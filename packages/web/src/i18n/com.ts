@@ -89,6 +89,15 @@ export const comMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue } =
     'com.bus.overrideParameter': '参数',
     'com.bus.overrideYours': '您的值',
     'com.bus.overrideDerived': '文件中的值',
+    'com.bus.mapping': '属性映射',
+    'com.bus.mappingTitle': '属性映射：{name}',
+    'com.bus.mappingHelp':
+      '派生时按属性名读取周期、发送类型、超时、初始值、NM 与诊断标记等。此处以 JSON 补充本项目的属性名与枚举值含义（优先于内置方言）；留空 {} 即只用内置方言。保存后下次导入生效。',
+    'com.bus.mappingOwn': '本项目的补充',
+    'com.bus.mappingShipped': '内置方言（参考）',
+    'com.bus.mappingSave': '保存',
+    'com.bus.mappingReset': '只用内置方言',
+    'com.bus.mappingSaved': '{name} 的属性映射已保存，下次导入生效',
   },
   en_us: {
     'com.layout.title': 'Signal layout',
@@ -178,5 +187,14 @@ export const comMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue } =
     'com.bus.overrideParameter': 'Parameter',
     'com.bus.overrideYours': 'Your value',
     'com.bus.overrideDerived': 'In the file',
+    'com.bus.mapping': 'Attributes',
+    'com.bus.mappingTitle': 'Attribute mapping: {name}',
+    'com.bus.mappingHelp':
+      "The derivation reads cycle times, send types, timeouts, start values, NM and diagnostic markers from attributes by name. Add this project's attribute names and the meanings of enumeration values here as JSON (tried before the shipped dialects); {} uses the shipped dialects only. It applies from the next import.",
+    'com.bus.mappingOwn': "This project's additions",
+    'com.bus.mappingShipped': 'Shipped dialects (reference)',
+    'com.bus.mappingSave': 'Save',
+    'com.bus.mappingReset': 'Shipped dialects only',
+    'com.bus.mappingSaved': 'The attribute mapping of {name} is saved; it applies from the next import',
   },
 };

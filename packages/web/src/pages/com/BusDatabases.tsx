@@ -21,6 +21,7 @@ import {
   DeleteOutlined,
   PlayCircleOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -43,6 +44,7 @@ import { verificationDrawer } from '../../verification/drawerStore.js';
 import { currentProjectId, refetchSnapshot } from '../../verification/projectSnapshot.js';
 import { uploadOutcomeOf } from '../os/oilFiles.js';
 import { busFileRefusalOf, canIdText, channelLoads, frameBitGrid, searchMessages } from './busDatabases.js';
+import { AttributeMappingDialog } from './AttributeMappingDialog.js';
 import { DerivationSummary } from './DerivationSummary.js';
 
 const dbcKey = (projectId: string, what: string) => ['project', projectId, 'dbc', what] as const;
@@ -233,6 +235,7 @@ export function BusDatabases() {
   const setSelected = (id: string) => setPicked({ id, linked });
   const [pending, setPending] = useState<{ row: DbcFileRow; preview: ImportPreview } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [mappingOf, setMappingOf] = useState<DbcFileRow | null>(null);
 
   const rows = useMemo(() => searchMessages(messages.data?.messages ?? [], search), [messages.data, search]);
   const chosen = (messages.data?.messages ?? []).find((m) => m.id === selected);
@@ -445,7 +448,7 @@ export function BusDatabases() {
           {
             key: 'actions',
             title: t('com.bus.actions'),
-            width: 250,
+            width: 330,
             render: (_: unknown, row) => (
               <Space size="small">
                 <Button
@@ -458,6 +461,15 @@ export function BusDatabases() {
                   data-testid={`dbc-import-${row.name}`}
                 >
                   {t('com.bus.import')}
+                </Button>
+                <Button
+                  size="small"
+                  type="link"
+                  icon={<SettingOutlined />}
+                  onClick={() => setMappingOf(row)}
+                  data-testid={`dbc-mapping-${row.name}`}
+                >
+                  {t('com.bus.mapping')}
                 </Button>
                 <Button
                   size="small"
@@ -598,6 +610,7 @@ export function BusDatabases() {
           )}
         </div>
       )}
+      <AttributeMappingDialog file={mappingOf} onClose={() => setMappingOf(null)} />
       <ImportPreviewModal
         name={pending?.row.name ?? ''}
         preview={pending?.preview}

@@ -5,7 +5,9 @@ import {
   canIdText,
   channelLoads,
   frameBitGrid,
+  mappingTextOf,
   objectLabel,
+  parseMappingText,
   searchMessages,
   signalRowBits,
 } from './busDatabases.js';
@@ -107,5 +109,26 @@ describe('files refused before they are sent', () => {
     expect(busFileRefusalOf({ name: 'body.dbc', size: 10 })).toBeUndefined();
     expect(busFileRefusalOf({ name: 'body.oil', size: 10 })).toBe('extension');
     expect(busFileRefusalOf({ name: 'body.dbc', size: 11 * 1024 * 1024 })).toBe('size');
+  });
+});
+
+describe('the attribute mapping dialog’s text', () => {
+  it.each([
+    ['{"cycleTime": ["TxPeriodMs"]}', { ok: true, mapping: { cycleTime: ['TxPeriodMs'] } }],
+    ['{}', { ok: true, mapping: null }],
+    ['   ', { ok: true, mapping: null }],
+  ])('%j reads as %j', (text, expected) => {
+    expect(parseMappingText(text)).toEqual(expected);
+  });
+
+  it.each(['[1]', '"x"', '{"cycleTime": '])('%j is refused with a reason', (text) => {
+    const parsed = parseMappingText(text);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error.length).toBeGreaterThan(0);
+  });
+
+  it('shows none as {}', () => {
+    expect(mappingTextOf(null)).toBe('{}');
+    expect(mappingTextOf({ cycleTime: ['A'] })).toBe('{\n  "cycleTime": [\n    "A"\n  ]\n}');
   });
 });

@@ -117,3 +117,24 @@ export function objectLabel(object: string): string {
   if (!kind) return id!;
   return kind === 'group' ? `${id} [${name}]` : `${id} ${name}`;
 }
+
+/** A project's own attribute mapping as the dialog shows it: indented JSON, `{}` when there is none. */
+export function mappingTextOf(own: unknown): string {
+  return JSON.stringify(own ?? {}, null, 2);
+}
+
+/** The dialog's text as a mapping (a JSON object; `{}` removes the project's own), or why it is not one. */
+export function parseMappingText(
+  text: string,
+): { ok: true; mapping: Record<string, unknown> | null } | { ok: false; error: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.trim() === '' ? '{}' : text);
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { ok: false, error: 'JSON object expected' };
+  const mapping = parsed as Record<string, unknown>;
+  return { ok: true, mapping: Object.keys(mapping).length === 0 ? null : mapping };
+}
