@@ -148,3 +148,55 @@ describe('re-importing a changed DBC', () => {
     expect(again.result.reports[0]?.report.derivation?.added).toEqual(['msg:0x40', 'msg:0x40/sig:Flag']);
   });
 });
+
+describe('several DBCs: one CAN channel each', () => {
+  const body = FIRST;
+  const chassis = [
+    'VERSION ""',
+    'BU_: ECU ABS',
+    'BO_ 288 Wheel: 8 ABS',
+    ' SG_ WheelSpeed : 0|16@1+ (0.01,0) [0|655.35] "km/h" ECU',
+    'BO_ 289 Brake: 2 ECU',
+    ' SG_ Pressure : 0|12@1+ (1,0) [0|4095] "" ABS',
+    '',
+  ].join('\n');
+  const importAs = (snapshot: ProjectSnapshot, file: string, text: string) => {
+    const result = importFile(
+      { file, bytes: new TextEncoder().encode(text) },
+      { ...context(snapshot), options: { ecu: 'ECU', source: `dbc:${file}` } },
+    )!;
+    return snapshotWithChanges(snapshot, result.changes, MODULE_DEFINITIONS);
+  };
+  const both = importAs(importAs(emptySnapshot('demo'), 'body.dbc', body), 'chassis.dbc', chassis);
+  const of = (path: string) => both.containers.filter((c) => c.definitionPath === path);
+
+  it('makes a Can controller, a CanIf controller and HOHs per file', () => {
+    expect(
+      of('/Can/CanConfigSet/CanController')
+        .map((c) => c.shortName)
+        .sort(),
+    ).toEqual(['body', 'chassis']);
+    const ids = of('/Can/CanConfigSet/CanController').map((c) => c.values['CanControllerId']);
+    expect(new Set(ids).size).toBe(2);
+    expect(of('/CanIf/CanIfCtrlDrvCfg/CanIfCtrlCfg')).toHaveLength(2);
+    expect(
+      of('/CanIf/CanIfInitCfg/CanIfInitHohCfg/CanIfHthCfg')
+        .map((c) => c.shortName)
+        .sort(),
+    ).toEqual(['body_Hth', 'chassis_Hth']);
+    expect(
+      of('/Com/ComConfig/ComIPdu')
+        .map((c) => c.shortName)
+        .sort(),
+    ).toEqual(['Brake', 'Command', 'Legacy', 'Status', 'Wheel']);
+  });
+
+  it('re-imports one file without touching what the other gave', () => {
+    const chassisBefore = both.containers.filter((c) => c.origin?.source === 'dbc:chassis.dbc');
+    const again = importAs(both, 'body.dbc', SECOND);
+    const chassisAfter = again.containers.filter((c) => c.origin?.source === 'dbc:chassis.dbc');
+    expect(chassisAfter).toEqual(chassisBefore);
+    expect(again.containers.some((c) => c.shortName === 'Extra')).toBe(true);
+    expect(again.containers.some((c) => c.shortName === 'Legacy')).toBe(false);
+  });
+});
