@@ -169,7 +169,12 @@ export interface BusDatabaseSupport {
   /** The file's check (DBC verify) for the chosen node: findings, each with the frame it is about (or null). */
   check(
     source: ImportSource,
-    options: { language: Language; node: string | null; mainFunctionPeriod?: number },
+    options: {
+      language: Language;
+      node: string | null;
+      /** The project as it is: the module reads its own settings (Com's main function period) there. */
+      snapshot?: ProjectSnapshot;
+    },
   ): { finding: Diagnostic; object: string | null }[];
 }
 

@@ -179,6 +179,25 @@ describe.each(testBackends)('bus databases (/dbc/*) on %s', (backend) => {
     for (const m of list.json.data.messages as { derived: number }[]) expect(m.derived).toBeGreaterThan(0);
   });
 
+  it("checks cycle times against the project's Com main function period (DBC_L025)", async () => {
+    const codes = async () => {
+      const check = (await user.post('/dbc/check', {})).json.data as {
+        errList: { code: string; id: string | null }[];
+        warningList: { code: string; id: string | null }[];
+      };
+      return [...check.errList, ...check.warningList].filter((r) => r.code === 'DBC_L025');
+    };
+    // Status is sent every 10 ms: a multiple of the derived Com's 10 ms time base.
+    expect(await codes()).toEqual([]);
+    await app.database.db.execute(sql`
+      UPDATE containers SET parameter_values = parameter_values || '{"ComTxTimeBase": "0.003"}'::jsonb
+      WHERE project_id = ${projectId}::integer AND definition_path = '/Com/ComConfig/ComTimeBase'`);
+    expect(await codes()).toEqual([expect.objectContaining({ id: `${fileId}/msg:0x100` })]);
+    await app.database.db.execute(sql`
+      UPDATE containers SET parameter_values = parameter_values || '{"ComTxTimeBase": "0.01"}'::jsonb
+      WHERE project_id = ${projectId}::integer AND definition_path = '/Com/ComConfig/ComTimeBase'`);
+  });
+
   it('a changed DBC imported again keeps what the user changed, and shows it in the preview', async () => {
     const speed = (await derived()).find(
       (r) => r.origin.object === 'msg:0x100/sig:Speed' && Object.keys(r.origin.values).length > 0,

@@ -38,6 +38,8 @@ import { contentHash, readFileContent, sweepQuietly, withStoredContent } from '.
 import { applyPlannedChange, type PlannedChange } from '../configuration/imports.js';
 import { importRefusal } from '../configuration/import-refusal.js';
 import { refuseWhileReferenced } from '../configuration/container-service.js';
+import { definitionsFor } from '../configuration/definitions.js';
+import { loadSnapshotForWork } from '../configuration/store.js';
 import { BusinessProblem, fail, ok } from '../http/envelope.js';
 import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
@@ -463,6 +465,8 @@ export const dbcCheckRoute = route({
     const node = projectNode(files);
     const language = requestLanguage(request, body.language);
     const data: DbcCheckData = { errList: [], warningList: [] };
+    const definitions = await definitionsFor(services, project.projectId);
+    const snapshot = await loadSnapshotForWork(services.db, project.projectId, definitions);
     for (const file of files) {
       if (body.id !== undefined && file.id !== body.id) continue;
       const findings = await services.work.run('checkBus', {
@@ -470,6 +474,7 @@ export const dbcCheckRoute = route({
         bytes: await contentOf(services, file),
         node,
         language,
+        snapshot,
       });
       for (const { finding, object } of findings) {
         if (finding.severity === 'info') continue;

@@ -361,8 +361,8 @@ export interface BusCheckTask {
   bytes: Uint8Array;
   node: string | null;
   language: Language;
-  /** Com's main function period in seconds, when the project has one. */
-  mainFunctionPeriod?: number;
+  /** The project as it is (the reading module takes its settings from it). */
+  snapshot?: SnapshotInMessage;
 }
 
 /** A bus database's own check (DBC verify): findings as `file:line:col: message` rows with their frame. */
@@ -374,7 +374,7 @@ export function checkBusTask(task: BusCheckTask): { finding: Diagnostic; object:
     {
       language: task.language,
       node: task.node,
-      ...(task.mainFunctionPeriod ? { mainFunctionPeriod: task.mainFunctionPeriod } : {}),
+      ...(task.snapshot ? { snapshot: snapshotFromMessage(task.snapshot) } : {}),
     },
   );
 }

@@ -90,6 +90,9 @@ export const comMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue } =
     'com.bus.overrideYours': '您的值',
     'com.bus.overrideDerived': '文件中的值',
     'com.bus.mapping': '属性映射',
+    'com.bus.multiplexed': '复用报文',
+    'com.bus.multiplexedIpdum': '派生为 IpduM',
+    'com.bus.multiplexedSkip': '跳过（逐条报告）',
     'com.bus.mappingTitle': '属性映射：{name}',
     'com.bus.mappingHelp':
       '派生时按属性名读取周期、发送类型、超时、初始值、NM 与诊断标记等。此处以 JSON 补充本项目的属性名与枚举值含义（优先于内置方言）；留空 {} 即只用内置方言。保存后下次导入生效。',
@@ -188,6 +191,9 @@ export const comMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue } =
     'com.bus.overrideYours': 'Your value',
     'com.bus.overrideDerived': 'In the file',
     'com.bus.mapping': 'Attributes',
+    'com.bus.multiplexed': 'Multiplexed frames',
+    'com.bus.multiplexedIpdum': 'derive IpduM',
+    'com.bus.multiplexedSkip': 'skip (a line each)',
     'com.bus.mappingTitle': 'Attribute mapping: {name}',
     'com.bus.mappingHelp':
       "The derivation reads cycle times, send types, timeouts, start values, NM and diagnostic markers from attributes by name. Add this project's attribute names and the meanings of enumeration values here as JSON (tried before the shipped dialects); {} uses the shipped dialects only. It applies from the next import.",

@@ -236,6 +236,7 @@ export function BusDatabases() {
   const [pending, setPending] = useState<{ row: DbcFileRow; preview: ImportPreview } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [mappingOf, setMappingOf] = useState<DbcFileRow | null>(null);
+  const [multiplexed, setMultiplexed] = useState<'ipdum' | 'skip'>('ipdum');
 
   const rows = useMemo(() => searchMessages(messages.data?.messages ?? [], search), [messages.data, search]);
   const chosen = (messages.data?.messages ?? []).find((m) => m.id === selected);
@@ -302,7 +303,7 @@ export function BusDatabases() {
     try {
       setPending({
         row,
-        preview: await http.post<ImportPreview>('/dbc/import', { id: row.id, mode: 'preview' }),
+        preview: await http.post<ImportPreview>('/dbc/import', { id: row.id, mode: 'preview', multiplexed }),
       });
     } catch {
       // Shown by the HTTP client.
@@ -319,6 +320,7 @@ export function BusDatabases() {
         id: pending.row.id,
         mode: 'apply',
         acceptErrors,
+        multiplexed,
       });
       setPending(null);
       void message.success(
@@ -396,6 +398,17 @@ export function BusDatabases() {
           onChange={(node: string) => void chooseNode(node)}
           disabled={fileRows.length === 0}
           showSearch
+        />
+        <Typography.Text>{t('com.bus.multiplexed')}</Typography.Text>
+        <Select
+          className="com-bus__multiplexed"
+          data-testid="dbc-multiplexed"
+          value={multiplexed}
+          onChange={(value: 'ipdum' | 'skip') => setMultiplexed(value)}
+          options={[
+            { value: 'ipdum', label: t('com.bus.multiplexedIpdum') },
+            { value: 'skip', label: t('com.bus.multiplexedSkip') },
+          ]}
         />
         <Button
           icon={<SafetyCertificateOutlined />}

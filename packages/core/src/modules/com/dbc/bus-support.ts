@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../../../formats/diagnostic.js';
 import { lintDbc, readDbc } from '../../../formats/dbc/index.js';
 import type { DbcDatabase } from '../../../formats/dbc/model.js';
+import type { ProjectSnapshot } from '../../../ecuc/store-types.js';
 import type { Language } from '../../../i18n/index.js';
 import type { BusDatabaseSupport, ImportSource } from '../../plugin.js';
 import { DEFAULT_DBC_ATTRIBUTES } from './attribute-dialects.js';
@@ -29,6 +30,19 @@ function framesByLine(database: DbcDatabase): Map<number, string> {
     for (const signal of message.signals) lines.set(signal.line, object);
   }
   return lines;
+}
+
+/**
+ * Com's main function period in seconds (the Tx time base of its configuration), when the project sets one: the
+ * cycle times of a DBC must be multiples of it (DBC_L025).
+ */
+export function comMainFunctionPeriod(snapshot: ProjectSnapshot): number | undefined {
+  const timeBase = snapshot.containers.find(
+    (c) => c.module === 'Com' && c.definitionPath === '/Com/ComConfig/ComTimeBase',
+  );
+  const value = timeBase?.values['ComTxTimeBase'];
+  const seconds = typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** The message list and the check of a source that reads into the DBC model. */
@@ -60,12 +74,13 @@ export function busDatabaseSupport(readDatabase: BusDatabaseReader): BusDatabase
       if (!database || said.some((d) => d.severity === 'error'))
         return said.map((finding) => ({ finding, object: null }));
       const lines = framesByLine(database);
+      const period = options.snapshot ? comMainFunctionPeriod(options.snapshot) : undefined;
       const findings = [
         ...said,
         ...lintDbc(database, source.file, {
           language: options.language,
           ...(options.node ? { node: options.node } : {}),
-          ...(options.mainFunctionPeriod ? { mainFunctionPeriod: options.mainFunctionPeriod } : {}),
+          ...(period !== undefined ? { mainFunctionPeriod: period } : {}),
         }),
       ];
       return findings.map((finding) => ({ finding, object: lines.get(finding.line) ?? null }));
