@@ -223,7 +223,19 @@ describe.each(testBackends)('bus databases (/dbc/*) on %s', (backend) => {
     expect((await derived()).some((r) => r.origin.object === 'msg:0x400')).toBe(true);
   });
 
-  it('removes a frame with what was derived from it, and a re-import leaves it out', async () => {
+  it('removes a frame with what was derived from it (1055 while your own containers refer to it), and a re-import leaves it out', async () => {
+    // The user's own container refers to what frame 0x200 gave: its removal is refused (1055), nothing goes.
+    const command = (await derived()).find((r) => r.origin.object === 'msg:0x200')!;
+    await app.database.db.execute(sql`
+      INSERT INTO containers (id, project_id, module, instance_id, definition_path, parent_id, short_name,
+        position, parameter_values, reference_values)
+      VALUES ('users-own', ${projectId}::integer, 'Zzt', 0, '/Zzt/Own', NULL, 'Own', 0, '{}'::jsonb,
+        ${JSON.stringify({ OwnRef: [command.id] })}::jsonb)`);
+    const before = (await derived()).length;
+    expect((await user.post('/dbc/deleteDbcMessageId', { id: `${fileId}/msg:0x200` })).json.state).toBe(1055);
+    expect((await derived()).length).toBe(before);
+    await app.database.db.execute(sql`DELETE FROM containers WHERE id = 'users-own'`);
+
     const frame = `${fileId}/msg:0x300`;
     expect((await user.post('/dbc/deleteDbcMessageId', { id: frame })).json.state).toBe(200);
     expect((await derived()).some((r) => r.origin.object?.startsWith('msg:0x300'))).toBe(false);
