@@ -182,6 +182,25 @@ async function derivedContainerIds(
   return [...subtreeIds(rows, roots)];
 }
 
+/**
+ * Removes what a source (or one frame of it) gave the project, inside the caller's transaction: refused (1055,
+ * rolling back) while a container that stays refers to it.
+ */
+async function removeDerived(tx: Database, projectId: number, source: string, frame?: string): Promise<void> {
+  const ids = await derivedContainerIds(tx, projectId, source, frame);
+  await refuseWhileReferenced(tx, projectId, ids);
+  for (let i = 0; i < ids.length; i += 1000)
+    await tx
+      .delete(containers)
+      .where(and(eq(containers.projectId, projectId), inArray(containers.id, ids.slice(i, i + 1000))));
+}
+
+/** A bus database of the project and the attribute mapping of the module that reads it. */
+async function mappingOf(services: Services, projectId: number, id: number) {
+  const file = await fileOf(services, projectId, id);
+  return file && { file, support: busDatabaseImporter(file.name)?.importer.busDatabase?.attributeMapping };
+}
+
 export const dbcUploadRoute = route({
   method: 'POST',
   url: '/dbc/upload',
@@ -408,14 +427,7 @@ export const dbcDeleteMessageRoute = route({
     const file = await fileOf(services, project.projectId, fileId);
     if (!file) return fail(BusinessCode.DataMissingToOperate);
     await services.db.transaction(async (tx) => {
-      const ids = await derivedContainerIds(tx, project.projectId, busSource(file), frame);
-      await refuseWhileReferenced(tx, project.projectId, ids);
-      for (let i = 0; i < ids.length; i += 1000)
-        await tx
-          .delete(containers)
-          .where(
-            and(eq(containers.projectId, project.projectId), inArray(containers.id, ids.slice(i, i + 1000))),
-          );
+      await removeDerived(tx, project.projectId, busSource(file), frame);
       const excluded = [...new Set([...(file.bus?.excluded ?? []), frame])].sort();
       await tx
         .update(uploadedFiles)
@@ -437,14 +449,7 @@ export const dbcDeleteRoute = route({
     const file = await fileOf(services, project.projectId, body.id);
     if (!file) return fail(BusinessCode.FileMissing);
     await services.db.transaction(async (tx) => {
-      const ids = await derivedContainerIds(tx, project.projectId, busSource(file));
-      await refuseWhileReferenced(tx, project.projectId, ids);
-      for (let i = 0; i < ids.length; i += 1000)
-        await tx
-          .delete(containers)
-          .where(
-            and(eq(containers.projectId, project.projectId), inArray(containers.id, ids.slice(i, i + 1000))),
-          );
+      await removeDerived(tx, project.projectId, busSource(file));
       await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, file.id));
     });
     await sweepQuietly(services.db, services.logger, [file.contentHash]);
@@ -562,9 +567,9 @@ export const dbcGetAttributeMappingRoute = route({
   access: 'project',
   body: dbcFileIdBody,
   async handler({ body, services, project }) {
-    const file = await fileOf(services, project.projectId, body.id);
-    if (!file) return fail(BusinessCode.FileMissing);
-    const support = busDatabaseImporter(file.name)?.importer.busDatabase?.attributeMapping;
+    const found = await mappingOf(services, project.projectId, body.id);
+    if (!found) return fail(BusinessCode.FileMissing);
+    const { file, support } = found;
     const data: DbcAttributeMappingData = {
       shipped: support?.shipped ?? null,
       own: file.bus?.attributes ?? null,
@@ -582,9 +587,9 @@ export const dbcSetAttributeMappingRoute = route({
   access: 'project',
   body: dbcAttributeMappingBody,
   async handler({ body, services, project }) {
-    const file = await fileOf(services, project.projectId, body.id);
-    if (!file) return fail(BusinessCode.FileMissing);
-    const support = busDatabaseImporter(file.name)?.importer.busDatabase?.attributeMapping;
+    const found = await mappingOf(services, project.projectId, body.id);
+    if (!found) return fail(BusinessCode.FileMissing);
+    const { file, support } = found;
     if (!support) return fail(BusinessCode.IllegalOperation);
     let attributes: unknown = undefined;
     if (body.mapping !== null) {

@@ -1,4 +1,4 @@
-import { hasFileExtension, STATE_OK, UPLOAD_LIMIT_BYTES } from '@ecuc/core/api';
+import { BusinessCode, hasFileExtension, STATE_OK, UPLOAD_LIMIT_BYTES } from '@ecuc/core/api';
 
 export { UPLOAD_LIMIT_BYTES };
 
@@ -28,4 +28,18 @@ export function uploadAnswerOf<T>(body: unknown): UploadAnswer<T> {
   const state = typeof envelope.state === 'number' ? envelope.state : -1;
   if (state === STATE_OK) return { ok: true, data: envelope.data as T };
   return { ok: false, state, message: typeof envelope.message === 'string' ? envelope.message : '' };
+}
+
+/** What a page does with the answer of an upload call (`/file/upload`, `/dbc/upload`...). */
+export type UploadOutcome =
+  | { kind: 'uploaded' }
+  | { kind: 'exists'; name: string }
+  | { kind: 'refused'; state: number; message: string };
+
+/** Reads the envelope of an upload answer: OK, "exists: overwrite?" (1041), or a refusal. */
+export function uploadOutcomeOf(body: unknown, fileName: string): UploadOutcome {
+  const answer = uploadAnswerOf<unknown>(body);
+  if (answer.ok) return { kind: 'uploaded' };
+  if (answer.state === BusinessCode.FileExists) return { kind: 'exists', name: fileName };
+  return { kind: 'refused', state: answer.state, message: answer.message };
 }

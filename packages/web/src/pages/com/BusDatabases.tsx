@@ -42,7 +42,7 @@ import { useFormats } from '../../i18n/useFormats.js';
 import { ImportPreviewModal } from '../../imports/ImportPreviewModal.js';
 import { verificationDrawer } from '../../verification/drawerStore.js';
 import { currentProjectId, refetchSnapshot } from '../../verification/projectSnapshot.js';
-import { uploadOutcomeOf } from '../os/oilFiles.js';
+import { useFileUpload } from '../../app/useFileUpload.js';
 import { busFileRefusalOf, canIdText, channelLoads, frameBitGrid, searchMessages } from './busDatabases.js';
 import { AttributeMappingDialog } from './AttributeMappingDialog.js';
 import { DerivationSummary } from './DerivationSummary.js';
@@ -218,14 +218,13 @@ function BusLoad({ files, messages }: { files: readonly DbcFileRow[]; messages: 
  * layout, the bus load per channel, DBC verify in the verification drawer.
  */
 export function BusDatabases() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formats = useFormats();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const projectId = currentProjectId();
   const files = useQuery(filesQuery(projectId));
   const buName = useQuery(buNameQuery(projectId));
   const messages = useQuery(messagesQuery(projectId));
-  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   // A frame named in the address (`?dbcMessage=<id>`, a DBC check row followed from the drawer) is selected.
   const [params] = useSearchParams();
   const linked = params.get('dbcMessage');
@@ -241,41 +240,16 @@ export function BusDatabases() {
   const rows = useMemo(() => searchMessages(messages.data?.messages ?? [], search), [messages.data, search]);
   const chosen = (messages.data?.messages ?? []).find((m) => m.id === selected);
 
-  const send = async (file: File, overwrite: boolean): Promise<void> => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    setProgress({ name: file.name, percent: 0 });
-    try {
-      const response = await http.axios.post<unknown>('/dbc/upload', form, {
-        params: overwrite ? { overwrite: 'true' } : {},
-        onUploadProgress: (event) =>
-          setProgress({
-            name: file.name,
-            percent: event.total ? Math.round((event.loaded / event.total) * 100) : 0,
-          }),
-      });
-      const outcome = uploadOutcomeOf(response.data, file.name);
-      if (outcome.kind === 'uploaded') {
-        void message.success(t('com.bus.uploaded', { name: file.name }));
-        await refreshBus(projectId);
-      } else if (outcome.kind === 'exists') {
-        modal.confirm({
-          title: t('com.bus.overwriteTitle'),
-          content: t('com.bus.overwrite', { name: outcome.name }),
-          okText: t('com.bus.overwriteOk'),
-          maskClosable: false,
-          onOk: () => send(file, true),
-        });
-      } else {
-        const key = `state.${outcome.state}`;
-        void message.error(outcome.message || (i18n.exists(key) ? t(key) : String(outcome.state)));
-      }
-    } catch {
-      // Transport failures and HTTP statuses are shown by the HTTP client.
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, send } = useFileUpload(
+    '/dbc/upload',
+    {
+      uploaded: (name) => t('com.bus.uploaded', { name }),
+      overwriteTitle: t('com.bus.overwriteTitle'),
+      overwrite: (name) => t('com.bus.overwrite', { name }),
+      overwriteOk: t('com.bus.overwriteOk'),
+    },
+    () => refreshBus(projectId),
+  );
 
   const customRequest: UploadProps['customRequest'] = (options) => {
     void send(options.file as File, false).then(() => options.onSuccess?.(null));

@@ -28,7 +28,8 @@ import { FindingGroups, ImportPreviewModal } from '../../imports/ImportPreviewMo
 import { http } from '../../app/services.js';
 import { queryClient } from '../../app/queryClient.js';
 import { currentProjectId, currentProjectName, refetchSnapshot } from '../../verification/projectSnapshot.js';
-import { fileSizeText, uploadOutcomeOf, uploadRefusalOf } from './oilFiles.js';
+import { fileSizeText, uploadRefusalOf } from './oilFiles.js';
+import { useFileUpload } from '../../app/useFileUpload.js';
 import { saveBlob } from '../../app/download.js';
 import { OilExportWarnings } from './OilExportWarnings.js';
 
@@ -133,7 +134,6 @@ export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
   const { message, modal } = App.useApp();
   const projectId = currentProjectId();
   const files = useQuery(oilFilesQuery(projectId));
-  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [applying, setApplying] = useState<number | null>(null);
   const [applied, setApplied] = useState<AppliedOil | null>(null);
   const [pending, setPending] = useState<{ row: UploadedFileRow; preview: SubmitFileData } | null>(null);
@@ -142,41 +142,16 @@ export function OilFilesBar({ onHelp }: { onHelp: () => void }) {
 
   const refreshFiles = () => queryClient.invalidateQueries({ queryKey: oilFilesQuery(projectId).queryKey });
 
-  const send = async (file: File, overwrite: boolean): Promise<void> => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    setProgress({ name: file.name, percent: 0 });
-    try {
-      const response = await http.axios.post<unknown>('/file/upload', form, {
-        params: overwrite ? { overwrite: 'true' } : {},
-        onUploadProgress: (event) =>
-          setProgress({
-            name: file.name,
-            percent: event.total ? Math.round((event.loaded / event.total) * 100) : 0,
-          }),
-      });
-      const outcome = uploadOutcomeOf(response.data, file.name);
-      if (outcome.kind === 'uploaded') {
-        void message.success(t('os.oil.uploaded', { name: file.name }));
-        await refreshFiles();
-      } else if (outcome.kind === 'exists') {
-        modal.confirm({
-          title: t('os.oil.overwriteTitle'),
-          content: t('os.oil.overwrite', { name: outcome.name }),
-          okText: t('os.oil.overwriteOk'),
-          maskClosable: false,
-          onOk: () => send(file, true),
-        });
-      } else {
-        const key = `state.${outcome.state}`;
-        void message.error(outcome.message || (i18n.exists(key) ? t(key) : String(outcome.state)));
-      }
-    } catch {
-      // Transport failures and HTTP statuses are shown by the HTTP client.
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, send } = useFileUpload(
+    '/file/upload',
+    {
+      uploaded: (name) => t('os.oil.uploaded', { name }),
+      overwriteTitle: t('os.oil.overwriteTitle'),
+      overwrite: (name) => t('os.oil.overwrite', { name }),
+      overwriteOk: t('os.oil.overwriteOk'),
+    },
+    refreshFiles,
+  );
 
   const customRequest: UploadProps['customRequest'] = (options) => {
     const file = options.file as File;

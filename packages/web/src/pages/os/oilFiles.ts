@@ -1,25 +1,12 @@
-import { BusinessCode } from '@ecuc/core/api';
 import type { Language } from '@ecuc/core/i18n';
 import { formatNumber } from '../../i18n/formats.js';
 import type { OsCheckTableRow } from '@ecuc/core/modules/os/rules';
-import { fileRefusalOf, uploadAnswerOf, UPLOAD_LIMIT_BYTES } from '../../app/uploads.js';
+import { fileRefusalOf, UPLOAD_LIMIT_BYTES } from '../../app/uploads.js';
+
+export { uploadOutcomeOf, type UploadOutcome } from '../../app/uploads.js';
 
 /** The server's upload limit (spec: larger files answer 1051). */
 export const OIL_UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_BYTES;
-
-/** What the page does with the answer of POST /file/upload. */
-export type UploadOutcome =
-  | { kind: 'uploaded' }
-  | { kind: 'exists'; name: string }
-  | { kind: 'refused'; state: number; message: string };
-
-/** Reads the envelope of an upload answer: OK, "exists: overwrite?" (1041), or a refusal. */
-export function uploadOutcomeOf(body: unknown, fileName: string): UploadOutcome {
-  const answer = uploadAnswerOf<unknown>(body);
-  if (answer.ok) return { kind: 'uploaded' };
-  if (answer.state === BusinessCode.FileExists) return { kind: 'exists', name: fileName };
-  return { kind: 'refused', state: answer.state, message: answer.message };
-}
 
 /** Why a file is refused before it is sent (the server would refuse it too), or undefined. */
 export function uploadRefusalOf(file: { name: string; size: number }): 'extension' | 'size' | undefined {

@@ -18,6 +18,7 @@ import { readArxml, writeEcucValues, type ArxmlDocument } from '../../../formats
 import { emptySnapshot, snapshotWithChanges } from '../../file-configuration.js';
 import { MODULE_DEFINITIONS } from '../../index.js';
 import { verifyProject } from '../../../verify/engine.js';
+import { derivedFrameFailures, sortedLayout, type DerivedFrameRow } from '../../../testing/derived-frames.js';
 import { canClusters, systemToDbcDatabase } from './adapter.js';
 import { readSystemExtras, type SystemExtras } from './extras.js';
 import { comSystemImporter } from './importer.js';
@@ -32,13 +33,7 @@ const files = readFileSync(new URL('MANIFEST.tsv', CORPUS), 'utf8')
   .map(([path = '']) => path)
   .filter((path) => /<CAN-CLUSTER[\s>]/.test(readFileSync(new URL(path, CORPUS), 'utf8')));
 
-interface Expected {
-  direction: 'tx' | 'rx';
-  canId: number;
-  extended: boolean;
-  length: number;
-  layout: string[];
-}
+type Expected = DerivedFrameRow;
 
 /** The least significant bit of a signal from its AUTOSAR START-POSITION, by byte arithmetic. */
 function lsbOf(start: number, size: number, msbFirst: boolean): number {
@@ -47,10 +42,6 @@ function lsbOf(start: number, size: number, msbFirst: boolean): number {
   const msbLinear = 8 * Math.floor(start / 8) + 7 - (start % 8);
   const lsbLinear = msbLinear + size - 1;
   return 8 * Math.floor(lsbLinear / 8) + 7 - (lsbLinear % 8);
-}
-
-function sortedLayout(items: string[]): string[] {
-  return [...items].sort((a, b) => Number(a.split(':')[0]) - Number(b.split(':')[0]) || a.localeCompare(b));
 }
 
 /** Every frame triggering of a cluster as the reader reports it: id, id type, length, signal layout. */
@@ -127,69 +118,6 @@ function derivedValues(file: string, ecu: string): ContainerValue[] {
     file: 'derived.arxml',
     newId: () => `r${(m += 1)}`,
   }).containers;
-}
-
-function signOf(type: string): string {
-  if (type === 'FLOAT32') return 'F32';
-  if (type === 'FLOAT64') return 'F64';
-  return type.startsWith('SINT') ? 'S' : 'U';
-}
-
-/** The rows a derived configuration fails. */
-function failuresOf(containers: ContainerValue[], expected: Expected[]): string[] {
-  const byId = new Map(containers.map((c) => [c.id, c]));
-  const text = (c: ContainerValue | undefined, param: string) => {
-    const value = c?.values[param];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const target = (c: ContainerValue | undefined, reference: string) =>
-    byId.get(c?.references[reference]?.[0] ?? '');
-  const routes = containers.filter((c) => c.definitionPath === '/PduR/PduRRoutingPaths/PduRRoutingPath');
-  const endsOf = (route: ContainerValue) => {
-    const parts = containers.filter((c) => c.parentId === route.id);
-    const source = parts.find((c) => c.definitionPath.endsWith('/PduRSrcPdu'));
-    const destination = parts.find((c) => c.definitionPath.endsWith('/PduRDestPdu'));
-    return { from: target(source, 'PduRSrcPduRef'), to: target(destination, 'PduRDestPduRef') };
-  };
-  const ipdus = containers.filter((c) => c.definitionPath === '/Com/ComConfig/ComIPdu');
-  const failures: string[] = [];
-  for (const row of expected) {
-    const tx = row.direction === 'tx';
-    const path = tx ? '/CanIf/CanIfInitCfg/CanIfTxPduCfg' : '/CanIf/CanIfInitCfg/CanIfRxPduCfg';
-    const prefix = tx ? 'CanIfTxPdu' : 'CanIfRxPdu';
-    const what = `${row.direction} ${row.canId}${row.extended ? 'x' : ''}`;
-    const canIfPdu = containers.find(
-      (c) =>
-        c.definitionPath === path &&
-        text(c, `${prefix}CanId`) === String(row.canId) &&
-        (text(c, `${prefix}CanIdType`) ?? '').startsWith(row.extended ? 'EXTENDED' : 'STANDARD'),
-    );
-    const pdu = target(canIfPdu, `${prefix}Ref`);
-    if (!canIfPdu || !pdu) {
-      failures.push(`${what}: no CanIf PDU`);
-      continue;
-    }
-    if (text(pdu, 'PduLength') !== String(row.length))
-      failures.push(`${what}: PduLength ${text(pdu, 'PduLength')}`);
-    const route = routes.find((r) => (tx ? endsOf(r).to : endsOf(r).from)?.id === pdu.id);
-    const comPdu = route ? (tx ? endsOf(route).from : endsOf(route).to) : undefined;
-    const ipdu = ipdus.find((i) => comPdu && i.references['ComPduIdRef']?.[0] === comPdu.id);
-    if (!ipdu) {
-      failures.push(`${what}: no routing path to a Com I-PDU`);
-      continue;
-    }
-    if (text(ipdu, 'ComIPduDirection') !== (tx ? 'SEND' : 'RECEIVE')) failures.push(`${what}: direction`);
-    const layout = sortedLayout(
-      (ipdu.references['ComIPduSignalRef'] ?? []).map((id) => {
-        const signal = byId.get(id);
-        const endian = text(signal, 'ComSignalEndianness') === 'BIG_ENDIAN' ? 'B' : 'L';
-        return `${text(signal, 'ComBitPosition')}:${text(signal, 'ComBitSize')}:${endian}:${signOf(text(signal, 'ComSignalType') ?? '')}`;
-      }),
-    );
-    if (layout.join(';') !== row.layout.join(';'))
-      failures.push(`${what}: layout ${layout.join(';')} instead of ${row.layout.join(';')}`);
-  }
-  return failures;
 }
 
 it('finds CAN system descriptions in the corpus', () => {
@@ -271,10 +199,11 @@ describe.each(files)('%s', (file) => {
         canId: triggering.identifier!,
         extended: triggering.addressingMode === 'EXTENDED',
         length: frame.length ?? 0,
+        multiplexed: false,
         layout,
       });
     }
     expect(expected.length).toBeGreaterThan(0);
-    expect(failuresOf(derivedValues(file, ecu), expected)).toEqual([]);
+    expect(derivedFrameFailures(derivedValues(file, ecu), expected)).toEqual([]);
   });
 });
