@@ -46,7 +46,11 @@ export function comMainFunctionPeriod(snapshot: ProjectSnapshot): number | undef
 }
 
 /** The message list and the check of a source that reads into the DBC model. */
-export function busDatabaseSupport(readDatabase: BusDatabaseReader): BusDatabaseSupport {
+export function busDatabaseSupport(
+  readDatabase: BusDatabaseReader,
+  /** A frame's worst-case length on the bus in bits (CAN with stuff bits unless told otherwise). */
+  frameBits?: (size: number, extended: boolean, fd: boolean) => number,
+): BusDatabaseSupport {
   return {
     read(source, options) {
       const { database, diagnostics } = readDatabase(source, options.language, options.node);
@@ -58,6 +62,7 @@ export function busDatabaseSupport(readDatabase: BusDatabaseReader): BusDatabase
         options.node,
         (object) => options.derived[object] ?? 0,
         new Set(options.excluded),
+        frameBits,
       );
       return {
         read: true,

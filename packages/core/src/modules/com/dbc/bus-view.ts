@@ -74,6 +74,7 @@ export function dbcMessageRows(
   node: string | null,
   derivedCount: (object: string) => number,
   excluded: ReadonlySet<string>,
+  frameBits: (size: number, extended: boolean, fd: boolean) => number = worstCaseFrameBits,
 ): DbcMessageRow[] {
   const rows: DbcMessageRow[] = [];
   for (const message of database.messages) {
@@ -102,7 +103,7 @@ export function dbcMessageRows(
       senders: sentBy,
       direction,
       cycleTime: typeof cycle === 'number' && cycle > 0 ? cycle : null,
-      frameBits: worstCaseFrameBits(message.size, message.extended, fd),
+      frameBits: frameBits(message.size, message.extended, fd),
       derived: derivedCount(object),
       excluded: excluded.has(object),
       signals: message.signals.map((signal): DbcSignalRow => ({
