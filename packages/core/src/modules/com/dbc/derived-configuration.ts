@@ -157,6 +157,44 @@ export class DerivedConfiguration {
     return this.replace(current, { ...current, shortName });
   }
 
+  /**
+   * Takes a container made here back, with what was made under it (a choice container's default choice that
+   * the derivation replaces by another).
+   */
+  remove(container: ContainerValue): void {
+    if (!this.createdAt.has(container.id)) return;
+    const gone = new Set<string>([container.id]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const c of this.create)
+        if (c.parentId !== null && gone.has(c.parentId) && !gone.has(c.id)) {
+          gone.add(c.id);
+          grew = true;
+        }
+    }
+    const keep = (list: ContainerValue[]) => {
+      const kept = list.filter((c) => !gone.has(c.id));
+      list.length = 0;
+      list.push(...kept);
+    };
+    keep(this.create);
+    keep(this.all);
+    this.createdAt.clear();
+    this.create.forEach((c, i) => this.createdAt.set(c.id, i));
+    this.allAt.clear();
+    this.all.forEach((c, i) => this.allAt.set(c.id, i));
+    for (const list of this.children.values()) keep(list);
+    const siblings = this.names.get(
+      `${container.module}\u0000${container.instanceId}\u0000${container.parentId ?? ''}`,
+    );
+    siblings?.delete(container.shortName);
+    for (const id of gone) {
+      this.origin.delete(id);
+      this.derivedValues.delete(id);
+      this.children.delete(id);
+    }
+  }
+
   /** Sets what a container made here is derived from. */
   setOrigin(id: string, origin: DbcOrigin): void {
     if (this.createdAt.has(id)) this.origin.set(id, origin);

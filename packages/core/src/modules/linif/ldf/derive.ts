@@ -1,0 +1,313 @@
+/**
+ * An LDF (one LIN cluster) → the LIN stack of one node: a LinIf channel (master or slave as the file says of
+ * the node), for every unconditional frame the node publishes or subscribes to a LinIf frame (id, length,
+ * checksum model, Tx or Rx PDU on an EcuC Pdu), a PduR routing path to a Com I-PDU of the same length and its
+ * signals (LIN sends least significant bit first: ComBitPosition is the signal's offset, little endian),
+ * and, for the master, the schedule tables with their entries (delay in seconds, the frame sent). Diagnostic
+ * commands of a schedule (MasterReq, SlaveResp) refer to MRF/SRF frames made for them.
+ *
+ * Pure: the file as read, the project, an id generator in; the containers to create, their origins and the
+ * values set out, as a DBC derivation gives them (`derivedChanges` merges it with an earlier import).
+ */
+import type { ContainerValue } from '../../../ecuc/store-types.js';
+import type { ModuleDef } from '../../../ecuc/types.js';
+import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
+import type { DbcSourcePosition } from '../../../formats/dbc/model.js';
+import type { LdfFile, LdfFrame } from '../../../formats/ldf/model.js';
+import type { Language } from '../../../i18n/index.js';
+import type { ProjectSnapshot } from '../../../ecuc/store-types.js';
+import { comSignalType, shortNameOf, type DbcDerivation } from '../../com/dbc/derive.js';
+import { DerivedConfiguration } from '../../com/dbc/derived-configuration.js';
+import { lin13Length } from './bus.js';
+import { ldfDeriveText, type LdfDeriveMessageKey } from './messages.js';
+
+/** The modules an LDF derivation writes. */
+export const LDF_DERIVED_MODULES = ['EcuC', 'LinIf', 'PduR', 'Com'] as const;
+
+export interface LdfDeriveOptions {
+  file: string;
+  /** The node that is this ECU; the master when absent. */
+  ecu?: string;
+  language: Language;
+  newId: () => string;
+}
+
+const LINIF = {
+  global: '/LinIf/LinIfGlobalConfig',
+  channel: '/LinIf/LinIfGlobalConfig/LinIfChannel',
+  nodeType: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfNodeType',
+  master: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfNodeType/LinIfMaster',
+  slave: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfNodeType/LinIfSlave',
+  frame: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame',
+  direction: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection',
+  txPdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfTxPdu',
+  rxPdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfRxPdu',
+  internal: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfInternalPdu',
+  table: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfScheduleTable',
+  entry: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfScheduleTable/LinIfEntry',
+} as const;
+const PDUR = {
+  paths: '/PduR/PduRRoutingPaths',
+  path: '/PduR/PduRRoutingPaths/PduRRoutingPath',
+  src: '/PduR/PduRRoutingPaths/PduRRoutingPath/PduRSrcPdu',
+  dest: '/PduR/PduRRoutingPaths/PduRRoutingPath/PduRDestPdu',
+} as const;
+const COM = {
+  config: '/Com/ComConfig',
+  ipdu: '/Com/ComConfig/ComIPdu',
+  signal: '/Com/ComConfig/ComSignal',
+} as const;
+const ECUC_PDUS = '/EcuC/EcucPduCollection';
+const ECUC_PDU = '/EcuC/EcucPduCollection/Pdu';
+
+/** The key of a LIN frame (its id) and of a signal of it, as DBC keys are written. */
+function frameKey(frame: Pick<LdfFrame, 'id'>): string {
+  return `msg:0x${frame.id.toString(16).toUpperCase()}`;
+}
+
+/** Whether the file speaks LIN 2.x (enhanced checksum) rather than LIN 1.x (classic). */
+function enhancedChecksum(ldf: LdfFile): boolean {
+  return !/^1\./.test(ldf.header.protocolVersion);
+}
+
+/** Derives the LIN stack of `options.ecu` (the master when absent) from an LDF. */
+export function deriveFromLdf(
+  ldf: LdfFile,
+  snapshot: ProjectSnapshot,
+  definitions: readonly ModuleDef[],
+  options: LdfDeriveOptions,
+): DbcDerivation {
+  const diagnostics: Diagnostic[] = [];
+  const sourceMap = new Map<string, DbcSourcePosition>();
+  const say = (
+    severity: 'error' | 'info',
+    at: { line: number; col: number },
+    key: LdfDeriveMessageKey,
+    params: Record<string, string | number>,
+  ) =>
+    diagnostics.push(
+      diagnostic(severity, key, ldfDeriveText(options.language, key, params), options.file, at.line, at.col),
+    );
+  const master = ldf.nodes.master?.name;
+  const ecu = options.ecu ?? master ?? '';
+  const derived = new DerivedConfiguration(snapshot, definitions, options.newId);
+  const result: DbcDerivation = {
+    create: derived.create,
+    ecu,
+    sent: 0,
+    received: 0,
+    diagnostics,
+    sourceMap,
+    origin: derived.origin,
+    derivedValues: derived.derivedValues,
+  };
+  if (ecu === '' || (ecu !== master && !ldf.nodes.slaves.includes(ecu))) {
+    say('error', { line: 1, col: 1 }, 'LDF_DERIVE_NO_NODE', {
+      node: ecu || '-',
+      nodes: [master, ...ldf.nodes.slaves].filter(Boolean).join(', ') || '-',
+    });
+    return result;
+  }
+  const isMaster = ecu === master;
+  for (const module of LDF_DERIVED_MODULES) derived.enable(module);
+  const busName = shortNameOf(
+    ldf.header.channelName || options.file.replace(/^.*[\\/]/, '').replace(/\.ldf$/i, ''),
+  );
+  derived.from = { kind: 'bus', key: `bus:${busName}` };
+
+  // The channel: master or slave as the file says of the node.
+  const global = derived.first('LinIf', LINIF.global);
+  const pdus = derived.first('EcuC', ECUC_PDUS) ?? derived.add('EcuC', ECUC_PDUS, null, 'EcucPduCollection');
+  const paths = derived.first('PduR', PDUR.paths);
+  const comConfig = derived.first('Com', COM.config);
+  if (!global || !paths || !comConfig) return result;
+  const channel = derived.add('LinIf', LINIF.channel, global, busName, {
+    LinIfChannelId: String(derived.maxOf(LINIF.channel, 'LinIfChannelId') + 1),
+    ...(ldf.nodes.master ? { LinIfJitter: String(ldf.nodes.master.jitterMs / 1000) } : {}),
+  });
+  const nodeType = derived.childOf(channel, LINIF.nodeType);
+  if (nodeType) {
+    const chosen = derived.childOf(nodeType, isMaster ? LINIF.master : LINIF.slave);
+    if (!chosen) {
+      for (const other of [LINIF.master, LINIF.slave]) {
+        const made = derived.childOf(nodeType, other);
+        if (made) derived.remove(made);
+      }
+      derived.add(
+        'LinIf',
+        isMaster ? LINIF.master : LINIF.slave,
+        nodeType,
+        isMaster ? 'LinIfMaster' : 'LinIfSlave',
+      );
+    }
+  }
+
+  let txPduId = derived.maxOf(LINIF.txPdu, 'LinIfTxPduId');
+  let rxPduId = derived.maxOf(LINIF.rxPdu, 'LinIfRxPduId');
+  let sourceId = derived.maxOf(PDUR.src, 'PduRSourcePduHandleId');
+  let destinationId = derived.maxOf(PDUR.dest, 'PduRDestPduHandleId');
+  let signalId = derived.maxOf(COM.signal, 'ComHandleId');
+  const ipduIds = { SEND: derived.maxOf(COM.ipdu, 'ComIPduHandleId'), RECEIVE: -1 };
+  const signals = new Map(ldf.signals.map((s) => [s.name, s]));
+  const frames = new Map<string, ContainerValue>();
+  const checksum = enhancedChecksum(ldf) ? 'ENHANCED' : 'CLASSIC';
+
+  /** A LinIf frame with the PDU of its direction (the choice container's default replaced when needed). */
+  const linIfFrame = (name: string, values: Record<string, string>, direction: 'tx' | 'rx' | 'internal') => {
+    const frame = derived.add('LinIf', LINIF.frame, channel, name, values);
+    const choice = derived.childOf(frame, LINIF.direction);
+    const wanted = direction === 'tx' ? LINIF.txPdu : direction === 'rx' ? LINIF.rxPdu : LINIF.internal;
+    if (!choice) return { frame, pdu: undefined };
+    let pdu = derived.childOf(choice, wanted);
+    if (!pdu) {
+      for (const other of [LINIF.txPdu, LINIF.rxPdu, LINIF.internal]) {
+        const made = derived.childOf(choice, other);
+        if (made) derived.remove(made);
+      }
+      pdu = derived.add('LinIf', wanted, choice, wanted.slice(wanted.lastIndexOf('/') + 1));
+    }
+    return { frame, pdu };
+  };
+
+  for (const ldfFrame of ldf.frames) {
+    const publishes = ldfFrame.publisher === ecu;
+    const subscribes = ldfFrame.signals.some((p) => signals.get(p.signal)?.subscribers.includes(ecu));
+    if (!publishes && !subscribes) continue;
+    derived.from = { kind: 'message', key: frameKey(ldfFrame) };
+    const name = shortNameOf(ldfFrame.name);
+    const length = ldfFrame.length ?? lin13Length(ldfFrame.id);
+    const linPdu = derived.add('EcuC', ECUC_PDU, pdus, `${name}_LinIf`, { PduLength: String(length) });
+    const comPdu = derived.add('EcuC', ECUC_PDU, pdus, `${name}_Com`, { PduLength: String(length) });
+    const { frame, pdu } = linIfFrame(
+      name,
+      {
+        LinIfFrameId: String(ldfFrame.id),
+        LinIfLength: String(length),
+        LinIfChecksumType: checksum,
+        LinIfFrameType: 'UNCONDITIONAL',
+      },
+      publishes ? 'tx' : 'rx',
+    );
+    frames.set(ldfFrame.name, frame);
+    sourceMap.set(frame.id, ldfFrame);
+    if (pdu)
+      derived.change(
+        pdu,
+        publishes
+          ? { LinIfTxPduId: String((txPduId += 1)), LinIfUserTxUL: 'PDUR' }
+          : { LinIfRxPduId: String((rxPduId += 1)), LinIfUserRxIndicationUL: 'PDUR' },
+        publishes ? { LinIfTxPduRef: [linPdu.id] } : { LinIfRxPduRef: [linPdu.id] },
+      );
+
+    const route = derived.add('PduR', PDUR.path, paths, name);
+    const [from, to] = publishes ? [comPdu, linPdu] : [linPdu, comPdu];
+    const source = derived.childOf(route, PDUR.src);
+    const destination = derived.childOf(route, PDUR.dest);
+    if (source)
+      derived.change(
+        source,
+        { PduRSourcePduHandleId: String((sourceId += 1)) },
+        { PduRSrcPduRef: [from.id] },
+      );
+    if (destination)
+      derived.change(
+        destination,
+        { PduRDestPduHandleId: String((destinationId += 1)) },
+        { PduRDestPduRef: [to.id] },
+      );
+
+    const made: string[] = [];
+    for (const placement of ldfFrame.signals) {
+      const signal = signals.get(placement.signal);
+      if (!signal) continue;
+      derived.from = { kind: 'signal', key: `sig:${frameKey(ldfFrame).slice(4)}:${signal.name}` };
+      const init = typeof signal.initValue === 'number' ? signal.initValue : undefined;
+      const comSignal = derived.add('Com', COM.signal, comConfig, `${name}_${shortNameOf(signal.name)}`, {
+        ComBitPosition: String(placement.offset),
+        ComBitSize: String(signal.size),
+        ComSignalEndianness: 'LITTLE_ENDIAN',
+        ComSignalType: comSignalType({ length: signal.size, signed: false, valueType: 'integer' }),
+        ComHandleId: String((signalId += 1)),
+        ComTransferProperty: 'PENDING',
+        ...(init !== undefined ? { ComSignalInitValue: String(init) } : {}),
+      });
+      sourceMap.set(comSignal.id, signal);
+      made.push(comSignal.id);
+    }
+    derived.from = { kind: 'message', key: frameKey(ldfFrame) };
+    const direction = publishes ? 'SEND' : 'RECEIVE';
+    const ipdu = derived.add(
+      'Com',
+      COM.ipdu,
+      comConfig,
+      name,
+      {
+        ComIPduDirection: direction,
+        ComIPduHandleId: String((ipduIds[direction] += 1)),
+        ComIPduSignalProcessing: 'DEFERRED',
+      },
+      { ComPduIdRef: [comPdu.id], ComIPduSignalRef: made },
+    );
+    sourceMap.set(ipdu.id, ldfFrame);
+    if (publishes) result.sent += 1;
+    else result.received += 1;
+  }
+
+  // The master sends the headers: its schedule tables, with MRF/SRF frames for diagnostic slots.
+  if (isMaster) {
+    derived.from = { kind: 'bus', key: `bus:${busName}` };
+    const diagnosticFrame = (type: 'MRF' | 'SRF') => {
+      const existing = frames.get(`<${type}>`);
+      if (existing) return existing;
+      const { frame } = linIfFrame(
+        type === 'MRF' ? 'MasterReq' : 'SlaveResp',
+        {
+          LinIfFrameId: type === 'MRF' ? '60' : '61',
+          LinIfLength: '8',
+          LinIfChecksumType: 'CLASSIC',
+          LinIfFrameType: type,
+        },
+        'internal',
+      );
+      frames.set(`<${type}>`, frame);
+      return frame;
+    };
+    for (const table of ldf.scheduleTables) {
+      const made = derived.add('LinIf', LINIF.table, channel, shortNameOf(table.name), {
+        LinIfScheduleTableName: shortNameOf(table.name),
+      });
+      sourceMap.set(made.id, table);
+      table.entries.forEach((entry, index) => {
+        const command = entry.command;
+        const frame =
+          command.kind === 'frame'
+            ? frames.get(command.frame)
+            : command.kind === 'MasterReq'
+              ? diagnosticFrame('MRF')
+              : command.kind === 'SlaveResp'
+                ? diagnosticFrame('SRF')
+                : undefined;
+        if (!frame) {
+          say('info', entry, 'LDF_DERIVE_ENTRY_SKIPPED', {
+            table: table.name,
+            command: command.kind === 'frame' ? command.frame : command.kind,
+          });
+          return;
+        }
+        derived.add(
+          'LinIf',
+          LINIF.entry,
+          made,
+          `${shortNameOf(table.name)}_${index}`,
+          { LinIfDelay: String(Number((entry.delayMs / 1000).toFixed(6))), LinIfEntryIndex: String(index) },
+          { LinIfFrameRef: [frame.id] },
+        );
+      });
+    }
+  }
+  for (const kind of ['event-triggered', 'sporadic'] as const) {
+    const list = kind === 'event-triggered' ? ldf.eventTriggeredFrames : ldf.sporadicFrames;
+    for (const frame of list) say('info', frame, 'LDF_DERIVE_FRAME_KIND', { frame: frame.name, kind });
+  }
+  return result;
+}

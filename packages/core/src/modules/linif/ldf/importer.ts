@@ -1,0 +1,68 @@
+/**
+ * The LDF importer of LinIf: a LIN description file → the LIN stack of the node chosen with the option `ecu`
+ * (the master when none is given), through `deriveFromLdf`, merged with an earlier import of the file like a
+ * DBC (`derivedChanges`). The reader's errors refuse the file; its warnings and the derivation's remarks come
+ * along.
+ */
+import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
+import { readLdf } from '../../../formats/ldf/index.js';
+import type { ImportResult, ModuleImporter, SourcePosition } from '../../plugin.js';
+import { derivedChanges } from '../../com/dbc/provenance.js';
+import { ldfAsBusDatabase } from './bus.js';
+import { ldfBusSupport } from './bus-support.js';
+import { deriveFromLdf } from './derive.js';
+
+export const linIfLdfImporter: ModuleImporter = {
+  id: 'ldf',
+  description: {
+    zh_cn: 'LDF 文件：为所选节点（选项 ecu，默认主节点）派生 LIN 通信栈（EcuC PDU、LinIf、PduR、Com）',
+    en_us:
+      'LDF file: derives the LIN stack (EcuC Pdus, LinIf, PduR, Com) of the chosen node (option ecu, the master by default)',
+  },
+  extensions: ['.ldf'],
+  busDatabase: ldfBusSupport,
+  import(source, context): ImportResult {
+    const read = readLdf(source.bytes, source.file);
+    const errors = read.diagnostics.filter((d) => d.severity === 'error');
+    if (!read.model || errors.length > 0) {
+      if (errors.length === 0)
+        errors.push(diagnostic('error', 'LDF_UNREADABLE', 'the file could not be read', source.file, 1, 1));
+      return {
+        changes: { replaceModules: [], create: [], update: [] },
+        report: { created: 0, changed: 0, removed: 0, notUnderstood: [], facts: {} },
+        diagnostics: [...errors, ...read.diagnostics.filter((d) => d.severity !== 'error')],
+        sourceMap: new Map(),
+      };
+    }
+    const ldf = read.model;
+    const ecu = context.options?.['ecu'] ?? context.options?.['node'];
+    const { derived, changes, derivation } = derivedChanges(ldfAsBusDatabase(ldf), context, (base) =>
+      deriveFromLdf(ldf, base, context.definitions, {
+        file: source.file,
+        language: context.language,
+        newId: context.newId,
+        ...(ecu ? { ecu } : {}),
+      }),
+    );
+    const diagnostics: Diagnostic[] = [...read.diagnostics, ...derived.diagnostics];
+    const sourceMap = new Map<string, SourcePosition>();
+    for (const [id, at] of derived.sourceMap)
+      sourceMap.set(id, { file: source.file, line: at.line, col: at.col });
+    return {
+      changes,
+      report: {
+        created: changes.create.length,
+        changed: changes.update.length,
+        removed: changes.remove?.length ?? 0,
+        notUnderstood: derived.diagnostics.filter((d) => d.severity === 'info'),
+        facts: { ecu: derived.ecu, sent: derived.sent, received: derived.received },
+        ...(derivation ? { derivation } : {}),
+      },
+      diagnostics: [
+        ...diagnostics.filter((d) => d.severity === 'error'),
+        ...diagnostics.filter((d) => d.severity !== 'error'),
+      ],
+      sourceMap,
+    };
+  },
+};

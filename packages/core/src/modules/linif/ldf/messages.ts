@@ -1,0 +1,29 @@
+/** Texts of the LDF derivation, in both product languages. */
+import { interpolate, type Language } from '../../../i18n/index.js';
+
+const en_us = {
+  LDF_DERIVE_NO_NODE:
+    'Node {node} is not in the LIN description (its nodes: {nodes}): there is nothing to derive for it',
+  LDF_DERIVE_ENTRY_SKIPPED:
+    'Schedule table {table}: the slot for {command} is not derived (a node configuration command, or a frame this node neither publishes nor subscribes to)',
+  LDF_DERIVE_FRAME_KIND:
+    'Frame {frame} is {kind}: its unconditional frames are derived, the {kind} frame itself is left to be added in LinIf',
+} as const;
+
+export type LdfDeriveMessageKey = keyof typeof en_us;
+
+const zh_cn: Record<LdfDeriveMessageKey, string> = {
+  LDF_DERIVE_NO_NODE: 'LIN 描述中没有节点 {node}（现有节点：{nodes}）：无法为其派生配置',
+  LDF_DERIVE_ENTRY_SKIPPED:
+    '调度表 {table}：{command} 的时隙未派生（节点配置命令，或本节点既不发布也不订阅的帧）',
+  LDF_DERIVE_FRAME_KIND: '帧 {frame} 为 {kind} 帧：已派生其无条件帧，{kind} 帧本身请在 LinIf 中添加',
+};
+
+/** A text of the LDF derivation in a language, with its parameters. */
+export function ldfDeriveText(
+  language: Language,
+  key: LdfDeriveMessageKey,
+  params: Record<string, string | number>,
+): string {
+  return interpolate((language === 'zh_cn' ? zh_cn : en_us)[key], params);
+}
