@@ -155,8 +155,11 @@ test('a corpus DBC: node, frames, DBC verify, import, a changed init value kept 
   const editSignal = dialog(page, new RegExp(`编辑 >> ${signalName}`));
   await expect(editSignal).toBeVisible();
   await animationsDone(editSignal);
+  // The layout opens the signal on its bit position: once that field has the focus, the init value is typed.
+  await expect(editSignal.getByTestId('param-ComBitPosition')).toBeFocused();
   const init = editSignal.getByTestId('param-ComSignalInitValue');
   await init.fill('7');
+  await expect(init).toHaveValue('7');
   await init.press('Tab');
   await editSignal.getByRole('button', { name: okButton }).click();
   await expect(editSignal).toBeHidden();
