@@ -89,7 +89,8 @@ const linIfTxPdu = container('LinIfTxPdu', {
       min: '0',
       max: '65535',
       symbolicNameValue: true,
-      initial: { unique: true },
+      // The TxPduId of LinIf_Transmit: a new Tx PDU takes the next id free over all channels.
+      initial: { unique: true, space: 'LinIfTxPduId' },
     }),
     functionNameParam('LinIfTxTriggerUL', { lower: 0 }),
     enumerationParam('LinIfUserTxUL', ['CDD', 'PDUR'], { default: 'PDUR' }), // product default

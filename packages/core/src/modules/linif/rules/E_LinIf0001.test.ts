@@ -14,10 +14,10 @@ function addTxFrame(fixture: ProjectFixture, channel: string, txPduId: string): 
   fixture.add(direction, 'LinIfTxPdu', { LinIfTxPduId: txPduId });
 }
 
-describe('E_LinIf0001 LinIf ids are unique', () => {
+describe('E_LinIf0001 LinIf channel and Tx PDU ids are unique', () => {
   const cases: [string, string, string[], string, string[]][] = [
-    // name, channel ids, Tx PDU ids (a frame each, one list per channel), schedule table indexes of channel 0, expected
-    ['all distinct', '0,1', ['0,1', '2'], '1,2', []],
+    // name, channel ids, Tx PDU ids (a frame each, one list per channel), schedule table index (one table in each channel), expected
+    ['all distinct', '0,1', ['0,1', '2'], '1', []],
     ['two channels with one id', '3,3', ['0', '1'], '1', [`${GLOBAL}/LinIfChannel_1 LinIfChannelId`]],
     [
       'a Tx PDU id on another channel',
@@ -26,15 +26,9 @@ describe('E_LinIf0001 LinIf ids are unique', () => {
       '1',
       [`${GLOBAL}/LinIfChannel_1/LinIfFrame_0/LinIfPduDirection/LinIfTxPdu LinIfTxPduId`],
     ],
-    [
-      'two schedule tables with one index',
-      '0,1',
-      ['0', '1'],
-      '4,4',
-      [`${GLOBAL}/LinIfChannel_0/LinIfScheduleTable_1 LinIfScheduleTableIndex`],
-    ],
+    ['schedule tables of two channels with one index', '0,1', ['0', '1'], '4', []],
   ];
-  for (const [name, channelIds, txIds, tableIndexes, expected] of cases) {
+  for (const [name, channelIds, txIds, tableIndex, expected] of cases) {
     it(name, () => {
       const fixture = new ProjectFixture(MODULE_DEFINITIONS);
       channelIds.split(',').forEach((id, index) => {
@@ -42,8 +36,8 @@ describe('E_LinIf0001 LinIf ids are unique', () => {
         for (const txId of (txIds[index] ?? '').split(','))
           addTxFrame(fixture, `${GLOBAL}/${channel.shortName}`, txId);
       });
-      for (const index of tableIndexes.split(','))
-        fixture.add(`${GLOBAL}/LinIfChannel_0`, 'LinIfScheduleTable', { LinIfScheduleTableIndex: index });
+      for (const channel of ['LinIfChannel_0', 'LinIfChannel_1'])
+        fixture.add(`${GLOBAL}/${channel}`, 'LinIfScheduleTable', { LinIfScheduleTableIndex: tableIndex });
       expect(ruleRows(fixture, E_LinIf0001, MODULE_DEFINITIONS)).toEqual(expected);
     });
   }
