@@ -13,7 +13,7 @@ export const LIN_PATHS = {
   general: '/Lin/LinGeneral',
   globalConfig: '/Lin/LinGlobalConfig',
   channel: '/Lin/LinGlobalConfig/LinChannel',
-  demEventParameterRefs: '/Lin/LinGlobalConfig/LinChannel/LinDemEventParameterRefs',
+  demEventParameterRefs: '/Lin/LinDemEventParameterRefs',
 } as const;
 
 const MCU_CLOCK_REFERENCE_POINT = '/Mcu/McuModuleConfiguration/McuClockSettingConfig/McuClockReferencePoint';
@@ -54,10 +54,9 @@ const linChannel = container('LinChannel', {
     booleanParam('LinChannelWakeupSupport', { default: false }), // product default
   ],
   references: [
-    reference('LinChannelEcuMWakeupSourceRef', ECUM_WAKEUP_SOURCE, { lower: 0 }),
+    reference('LinChannelEcuMWakeupSource', ECUM_WAKEUP_SOURCE, { lower: 0 }),
     reference('LinClockRef', MCU_CLOCK_REFERENCE_POINT),
   ],
-  subContainers: [linDemEventParameterRefs],
 });
 
 // ---------------------------------------------------------------- module
@@ -74,5 +73,5 @@ export const linDefinition: ModuleDef = {
   instanceBased: true,
   supportedConfigVariants: ['VARIANT-PRE-COMPILE', 'VARIANT-POST-BUILD'],
   origin: 'AUTOSAR_ECUC',
-  containers: [linGeneral, linGlobalConfig],
+  containers: [linDemEventParameterRefs, linGeneral, linGlobalConfig],
 };

@@ -16,11 +16,11 @@ export const LIN_UI: ModuleUi = {
           'LinChannelBaudRate',
           'LinChannelWakeupSupport',
           'LinClockRef',
-          'LinChannelEcuMWakeupSourceRef',
+          'LinChannelEcuMWakeupSource',
         ],
       },
     ],
-    'LinGlobalConfig/LinChannel/LinDemEventParameterRefs': ['DEM 事件引用', 'DEM event references'],
+    LinDemEventParameterRefs: ['DEM 事件引用', 'DEM event references'],
   }),
   ...uiTable('/Lin/LinGeneral', {
     LinDevErrorDetect: ['开发错误检测', 'Development error detection'],
@@ -33,7 +33,9 @@ export const LIN_UI: ModuleUi = {
     LinChannelBaudRate: ['波特率', 'Baud rate', { unit: 'bit/s' }],
     LinChannelWakeupSupport: ['唤醒支持', 'Wakeup support'],
     LinClockRef: ['时钟引用', 'Clock reference'],
-    LinChannelEcuMWakeupSourceRef: ['唤醒源引用', 'Wakeup source reference'],
-    'LinDemEventParameterRefs/LIN_E_TIMEOUT': ['超时事件', 'Timeout event'],
+    LinChannelEcuMWakeupSource: ['唤醒源引用', 'Wakeup source reference'],
+  }),
+  ...uiTable('/Lin/LinDemEventParameterRefs', {
+    LIN_E_TIMEOUT: ['超时事件', 'Timeout event'],
   }),
 };

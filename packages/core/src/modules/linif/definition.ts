@@ -56,11 +56,9 @@ const LINTRCV_CHANNEL = '/LinTrcv/LinTrcvChannel';
 const seconds = (name: string, options: { lower?: number; default?: string } = {}) =>
   floatParam(name, { min: '0', max: 'INF', ...options });
 
-/** An optional upper-layer callback: its function name and the upper layer it belongs to. */
-function callback(name: string, users: readonly string[]) {
-  return [functionNameParam(name, { lower: 0 }), enumerationParam(`${name}UL`, users, { lower: 0 })];
-}
-const CDD_LINSM = ['CDD', 'LIN_SM'] as const;
+/** The upper layer (LinSM or a CDD) a channel notification goes to. */
+const upperLayer = (name: string) => enumerationParam(name, ['CDD', 'LIN_SM'], { default: 'LIN_SM' }); // product default
+const COM_SIGNAL = '/Com/ComConfig/ComSignal';
 
 // ---------------------------------------------------------------- LinIfGeneral
 
@@ -92,7 +90,7 @@ const linIfTxPdu = container('LinIfTxPdu', {
       // The TxPduId of LinIf_Transmit: a new Tx PDU takes the next id free over all channels.
       initial: { unique: true, space: 'LinIfTxPduId' },
     }),
-    functionNameParam('LinIfTxTriggerUL', { lower: 0 }),
+    functionNameParam('LinIfTxTriggerTransmitUL', { lower: 0 }),
     enumerationParam('LinIfUserTxUL', ['CDD', 'PDUR'], { default: 'PDUR' }), // product default
   ],
   references: [reference('LinIfTxPduRef', PDU)],
@@ -178,7 +176,6 @@ const linIfScheduleTable = container('LinIfScheduleTable', {
       symbolicNameValue: true,
       initial: { unique: true },
     }),
-    stringParam('LinIfScheduleTableName', { lower: 0 }),
   ],
   subContainers: [linIfEntry],
 });
@@ -190,16 +187,22 @@ const linIfMaster = container('LinIfMaster', {
   parameters: [seconds('LinIfJitter', { default: '0' })], // product default
 });
 
-const linIfSlave = container('LinIfSlave', {
-  lower: 0,
+/** The slave's identity for node configuration (LIN 2.x / ISO 17987 product id and NAD). */
+const linIfNodeConfigurationIdentification = container('LinIfNodeConfigurationIdentification', {
   parameters: [
     integerParam('LinIfConfiguredNAD', { min: '1', max: '255', initial: '1' }),
     integerParam('LinIfFunctionId', { min: '0', max: '65535', initial: '0' }),
-    seconds('LinIfNasTimeout', { default: '1' }), // product default: LIN 2.x N_As timeout of 1 s
+    integerParam('LinIfInitialNAD', { min: '1', max: '255', initial: '1' }),
+    seconds('LinIfNasTimeout', { default: '1' }), // product default: the LIN N_As timeout of 1 s
     integerParam('LinIfSupplierId', { min: '0', max: '65535', initial: '0' }),
-    integerParam('LinIfVariant', { min: '0', max: '255', default: '0' }), // product default
+    integerParam('LinIfVariantId', { min: '0', max: '255', default: '0' }), // product default
   ],
-  references: [reference('LinIfResponseErrorFrameRef', LINIF_PATHS.frame, { lower: 0 })],
+});
+
+const linIfSlave = container('LinIfSlave', {
+  lower: 0,
+  references: [reference('LinIfResponseErrorSignal', COM_SIGNAL)],
+  subContainers: [linIfNodeConfigurationIdentification],
 });
 
 /** Master or slave: a fresh channel is a master (the first choice). */
@@ -212,21 +215,15 @@ const linIfChannel = container('LinIfChannel', {
   lower: 0,
   upper: 'infinite',
   parameters: [
+    // A slave's bus idle timeout (LIN: 4 s without bus activity).
     seconds('LinIfBusIdleTimeoutPeriod', { lower: 0 }),
-    integerParam('LinIfChannelId', {
-      min: '0',
-      max: '255',
-      symbolicNameValue: true,
-      initial: { unique: true },
-    }),
-    ...callback('LinIfGotoSleepConfirmation', CDD_LINSM),
-    ...callback('LinIfGotoSleepIndication', CDD_LINSM),
+    upperLayer('LinIfGotoSleepConfirmationUL'),
+    upperLayer('LinIfGotoSleepIndicationUL'),
     integerParam('LinIfMaxFrameCnt', { min: '1', max: '65535', default: '1' }), // product default
     booleanParam('LinIfScheduleChangeNextTimeBase', { default: false }), // product default
-    ...callback('LinIfScheduleRequestConfirmation', CDD_LINSM),
-    integerParam('LinIfScheduleRequestQueueLength', { min: '1', max: '255', default: '1' }), // product default
+    upperLayer('LinIfScheduleRequestConfirmationUL'),
     enumerationParam('LinIfStartupState', ['NORMAL', 'SLEEP'], { default: 'NORMAL' }), // product default
-    ...callback('LinIfWakeupConfirmation', CDD_LINSM),
+    upperLayer('LinIfWakeupConfirmationUL'),
   ],
   references: [
     reference('LinIfChannelRef', LIN_CHANNEL),

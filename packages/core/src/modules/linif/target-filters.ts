@@ -1,7 +1,7 @@
 /**
  * What the LinIf reference pickers offer: a Lin driver channel or a LinTrcv channel no other LinIf channel
  * takes; frames and schedule tables of the holder's own LinIf channel (a schedule entry, a substitution
- * frame, a slave's response error frame); EcuC Pdus no other lower layer uses.
+ * frame); EcuC Pdus no other lower layer uses.
  */
 import type { ContainerValue } from '../../ecuc/store-types.js';
 import type { ReferenceTargetContext, ReferenceTargetFilter } from '../../ecuc/types.js';
@@ -48,7 +48,6 @@ export const linIfTargetFilters: Readonly<Record<string, ReferenceTargetFilter>>
   [`${LINIF_PATHS.entry}/LinIfFrameRef`]: ofOwnChannel(2),
   [`${LINIF_PATHS.entry}/LinIfCollisionResolvingRef`]: ofOwnChannel(2),
   [`${LINIF_PATHS.frame}/LinIfSubstitutionFrames/LinIfSubstitutionFrameRef`]: ofOwnChannel(2),
-  [`${LINIF_PATHS.slave}/LinIfResponseErrorFrameRef`]: ofOwnChannel(2),
   [`${LINIF_PATHS.txPdu}/LinIfTxPduRef`]: pduTargetFilter('lower'),
   [`${LINIF_PATHS.rxPdu}/LinIfRxPduRef`]: pduTargetFilter('lower'),
 };

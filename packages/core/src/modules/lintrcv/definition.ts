@@ -45,9 +45,7 @@ const linTrcvGeneral = container('LinTrcvGeneral', {
     integerParam('LinTrcvIndex', { min: '0', max: '255', initial: '0' }),
     enumerationParam('LinTrcvTimerType', ['None', 'Timer_1us16bit'], { default: 'None' }), // product default
     floatParam('LinTrcvWaitTime', { min: '0', max: 'INF', default: '0.0001' }), // product default
-    enumerationParam('LinTrcvWakeUpSupport', ['LINTRCV_WAKEUP_BY_POLLING', 'LINTRCV_WAKEUP_NOT_SUPPORTED'], {
-      default: 'LINTRCV_WAKEUP_NOT_SUPPORTED', // product default
-    }),
+    booleanParam('LinTrcvWakeUpSupport', { default: false }), // product default
   ],
 });
 
