@@ -11,6 +11,9 @@ import { COMM_PLUGIN } from './comm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { IPDUM_PLUGIN } from './ipdum/index.js';
 import { LDCOM_PLUGIN } from './ldcom/index.js';
+import { LIN_PLUGIN } from './lin/index.js';
+import { LINIF_PLUGIN } from './linif/index.js';
+import { LINTRCV_PLUGIN } from './lintrcv/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
 import { OS_PLUGIN } from './os/index.js';
@@ -54,6 +57,9 @@ export { COMM_MODULE, COMM_PLUGIN, COMM_RULES, COMM_UI } from './comm/index.js';
 export { IPDUM_MODULE, IPDUM_PLUGIN, IPDUM_RULES, IPDUM_UI } from './ipdum/index.js';
 export { LDCOM_MODULE, LDCOM_PLUGIN, LDCOM_RULES, LDCOM_UI } from './ldcom/index.js';
 export { XCP_MODULE, XCP_PLUGIN, XCP_RULES, XCP_UI } from './xcp/index.js';
+export { LIN_MODULE, LIN_PLUGIN, LIN_RULES, LIN_UI, LIN_PATHS } from './lin/index.js';
+export { LINTRCV_MODULE, LINTRCV_PLUGIN, LINTRCV_RULES, LINTRCV_UI, LINTRCV_PATHS } from './lintrcv/index.js';
+export { LINIF_MODULE, LINIF_PLUGIN, LINIF_RULES, LINIF_UI, LINIF_PATHS } from './linif/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -96,6 +102,9 @@ export const SHIPPED_PLUGINS = [
   IPDUM_PLUGIN,
   LDCOM_PLUGIN,
   XCP_PLUGIN,
+  LIN_PLUGIN,
+  LINTRCV_PLUGIN,
+  LINIF_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 

@@ -200,6 +200,18 @@ export const PDU_ROLES: readonly PduRole[] = [
   },
   { module: 'Xcp', container: '/Xcp/XcpConfig/XcpPdu/XcpRxPdu', reference: 'XcpRxPduRef', layer: 'upper' },
   { module: 'Xcp', container: '/Xcp/XcpConfig/XcpPdu/XcpTxPdu', reference: 'XcpTxPduRef', layer: 'upper' },
+  {
+    module: 'LinIf',
+    container: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfRxPdu',
+    reference: 'LinIfRxPduRef',
+    layer: 'lower',
+  },
+  {
+    module: 'LinIf',
+    container: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfTxPdu',
+    reference: 'LinIfTxPduRef',
+    layer: 'lower',
+  },
 ];
 
 /** The modules whose references the Pdu rules read, EcuC first. */
