@@ -15,6 +15,9 @@ import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
 import { OS_PLUGIN } from './os/index.js';
 import { PDUR_PLUGIN } from './pdur/index.js';
+import { LINTP_PLUGIN } from './lintp/index.js';
+import { LINSM_PLUGIN } from './linsm/index.js';
+import { LINNM_PLUGIN } from './linnm/index.js';
 import { registerModulePlugin } from './registry.js';
 import { XCP_PLUGIN } from './xcp/index.js';
 
@@ -54,6 +57,9 @@ export { COMM_MODULE, COMM_PLUGIN, COMM_RULES, COMM_UI } from './comm/index.js';
 export { IPDUM_MODULE, IPDUM_PLUGIN, IPDUM_RULES, IPDUM_UI } from './ipdum/index.js';
 export { LDCOM_MODULE, LDCOM_PLUGIN, LDCOM_RULES, LDCOM_UI } from './ldcom/index.js';
 export { XCP_MODULE, XCP_PLUGIN, XCP_RULES, XCP_UI } from './xcp/index.js';
+export { LINTP_MODULE, LINTP_PLUGIN, LINTP_RULES, LINTP_UI } from './lintp/index.js';
+export { LINSM_MODULE, LINSM_PLUGIN, LINSM_RULES, LINSM_UI } from './linsm/index.js';
+export { LINNM_MODULE, LINNM_PLUGIN, LINNM_RULES, LINNM_UI } from './linnm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -96,6 +102,9 @@ export const SHIPPED_PLUGINS = [
   IPDUM_PLUGIN,
   LDCOM_PLUGIN,
   XCP_PLUGIN,
+  LINTP_PLUGIN,
+  LINSM_PLUGIN,
+  LINNM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -111,6 +120,7 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Dio',
   'EcuM',
   'Icu',
+  'LinIf',
   'Mcu',
   'Spi',
 ]);
