@@ -18,6 +18,9 @@ import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
 import { OS_PLUGIN } from './os/index.js';
 import { PDUR_PLUGIN } from './pdur/index.js';
+import { LINTP_PLUGIN } from './lintp/index.js';
+import { LINSM_PLUGIN } from './linsm/index.js';
+import { LINNM_PLUGIN } from './linnm/index.js';
 import { registerModulePlugin } from './registry.js';
 import { XCP_PLUGIN } from './xcp/index.js';
 
@@ -60,6 +63,9 @@ export { XCP_MODULE, XCP_PLUGIN, XCP_RULES, XCP_UI } from './xcp/index.js';
 export { LIN_MODULE, LIN_PLUGIN, LIN_RULES, LIN_UI, LIN_PATHS } from './lin/index.js';
 export { LINTRCV_MODULE, LINTRCV_PLUGIN, LINTRCV_RULES, LINTRCV_UI, LINTRCV_PATHS } from './lintrcv/index.js';
 export { LINIF_MODULE, LINIF_PLUGIN, LINIF_RULES, LINIF_UI, LINIF_PATHS } from './linif/index.js';
+export { LINTP_MODULE, LINTP_PLUGIN, LINTP_RULES, LINTP_UI } from './lintp/index.js';
+export { LINSM_MODULE, LINSM_PLUGIN, LINSM_RULES, LINSM_UI } from './linsm/index.js';
+export { LINNM_MODULE, LINNM_PLUGIN, LINNM_RULES, LINNM_UI } from './linnm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -105,6 +111,9 @@ export const SHIPPED_PLUGINS = [
   LIN_PLUGIN,
   LINTRCV_PLUGIN,
   LINIF_PLUGIN,
+  LINTP_PLUGIN,
+  LINSM_PLUGIN,
+  LINNM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 

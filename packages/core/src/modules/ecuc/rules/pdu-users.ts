@@ -81,6 +81,18 @@ export const PDU_ROLES: readonly PduRole[] = [
     layer: 'lower',
   },
   {
+    module: 'LinTp',
+    container: '/LinTp/LinTpGlobalConfig/LinTpRxNSdu',
+    reference: 'LinTpRxNSduPduRef',
+    layer: 'lower',
+  },
+  {
+    module: 'LinTp',
+    container: '/LinTp/LinTpGlobalConfig/LinTpTxNSdu',
+    reference: 'LinTpTxNSduPduRef',
+    layer: 'lower',
+  },
+  {
     module: 'CanTp',
     container: '/CanTp/CanTpConfig/CanTpChannel/CanTpRxNSdu/CanTpRxNPdu',
     reference: 'CanTpRxNPduRef',
