@@ -126,4 +126,17 @@ describe('ecuc derive', () => {
     expect(text).toMatch(/CanNm\/CanNmGlobalConfig\/CanNmChannelConfig\/CanNmTxPdu</);
     expect((await runEcuc(['verify', out])).code).toBe(0);
   });
+
+  it('derives the LIN stack of an LDF node with --ecu and writes its ECUC values', async () => {
+    const ldf = new URL('../../../../shared/corpus/ldf/ldfparser/tests_ldf_lin20.ldf', import.meta.url);
+    const out = join(folder, 'lin.arxml');
+    const run = await runEcuc(['derive', ldf.pathname, '--ecu', 'CEM', '--out', out, '--lang', 'en_us']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/LinIf \(ldf\): \d+ created, 0 changed, 0 removed; ecu CEM/);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toMatch(/LinIf\/LinIfGlobalConfig\/LinIfChannel\/LinIfFrame</);
+    expect(text).toMatch(/LinIf\/LinIfGlobalConfig\/LinIfChannel\/LinIfScheduleTable\/LinIfEntry</);
+    expect(text).toMatch(/Com\/ComConfig\/ComSignal</);
+    expect((await runEcuc(['verify', out])).code).toBe(0);
+  });
 });

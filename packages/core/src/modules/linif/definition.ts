@@ -201,7 +201,9 @@ const linIfNodeConfigurationIdentification = container('LinIfNodeConfigurationId
 
 const linIfSlave = container('LinIfSlave', {
   lower: 0,
-  references: [reference('LinIfResponseErrorSignal', COM_SIGNAL)],
+  // 1..1 in the SWS; 0..1 here: a LIN 1.3 slave has no response error bit, and an LDF that names none leaves it
+  // to the user (the LDF derivation says so).
+  references: [reference('LinIfResponseErrorSignal', COM_SIGNAL, { lower: 0 })],
   subContainers: [linIfNodeConfigurationIdentification],
 });
 

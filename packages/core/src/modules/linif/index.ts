@@ -4,6 +4,7 @@ import { linIfDefinition } from './definition.js';
 import { LINIF_RULES } from './rules/index.js';
 import { linIfTargetFilters } from './target-filters.js';
 import { LINIF_UI } from './ui.js';
+import { linIfLdfImporter } from './ldf/importer.js';
 
 export { LINIF_UI, LINIF_RULES };
 export { LINIF_PATHS, LINIF_FRAME_TYPES } from './definition.js';
@@ -15,5 +16,9 @@ export const LINIF_MODULE: ModuleDef = {
   targetFilters: linIfTargetFilters,
 };
 
-/** Everything the LinIf module owns: definition (with rules) and labels. */
-export const LINIF_PLUGIN: ModulePlugin = { definition: LINIF_MODULE, ui: LINIF_UI };
+/** Everything the LinIf module owns: definition (with rules), labels and the LDF import. */
+export const LINIF_PLUGIN: ModulePlugin = {
+  definition: LINIF_MODULE,
+  ui: LINIF_UI,
+  importers: [linIfLdfImporter],
+};

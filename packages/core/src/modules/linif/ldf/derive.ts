@@ -22,7 +22,7 @@ import { lin13Length } from './bus.js';
 import { ldfDeriveText, type LdfDeriveMessageKey } from './messages.js';
 
 /** The modules an LDF derivation writes. */
-export const LDF_DERIVED_MODULES = ['EcuC', 'LinIf', 'PduR', 'Com'] as const;
+export const LDF_DERIVED_MODULES = ['EcuC', 'Lin', 'LinIf', 'PduR', 'Com'] as const;
 
 export interface LdfDeriveOptions {
   file: string;
@@ -45,6 +45,10 @@ const LINIF = {
   internal: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfInternalPdu',
   table: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfScheduleTable',
   entry: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfScheduleTable/LinIfEntry',
+} as const;
+const LIN = {
+  global: '/Lin/LinGlobalConfig',
+  channel: '/Lin/LinGlobalConfig/LinChannel',
 } as const;
 const PDUR = {
   paths: '/PduR/PduRRoutingPaths',
@@ -117,29 +121,43 @@ export function deriveFromLdf(
 
   // The channel: master or slave as the file says of the node.
   const global = derived.first('LinIf', LINIF.global);
+  const linGlobal = derived.first('Lin', LIN.global);
   const pdus = derived.first('EcuC', ECUC_PDUS) ?? derived.add('EcuC', ECUC_PDUS, null, 'EcucPduCollection');
   const paths = derived.first('PduR', PDUR.paths);
   const comConfig = derived.first('Com', COM.config);
-  if (!global || !paths || !comConfig) return result;
-  const channel = derived.add('LinIf', LINIF.channel, global, busName, {
-    LinIfChannelId: String(derived.maxOf(LINIF.channel, 'LinIfChannelId') + 1),
-    ...(ldf.nodes.master ? { LinIfJitter: String(ldf.nodes.master.jitterMs / 1000) } : {}),
+  if (!global || !linGlobal || !paths || !comConfig) return result;
+  // The Lin driver's channel at the cluster's baud rate, and LinIf's channel on it.
+  const linChannel = derived.add('Lin', LIN.channel, linGlobal, busName, {
+    LinChannelId: String(derived.maxOf(LIN.channel, 'LinChannelId') + 1),
+    LinChannelBaudRate: String(Math.round((ldf.header.speedKbps ?? 19.2) * 1000)),
   });
+  const channel = derived.add(
+    'LinIf',
+    LINIF.channel,
+    global,
+    busName,
+    { LinIfMaxFrameCnt: String(Math.max(1, ldf.frames.length)) },
+    { LinIfChannelRef: [linChannel.id] },
+  );
+  let slaveContainer: ContainerValue | undefined;
   const nodeType = derived.childOf(channel, LINIF.nodeType);
   if (nodeType) {
-    const chosen = derived.childOf(nodeType, isMaster ? LINIF.master : LINIF.slave);
+    let chosen = derived.childOf(nodeType, isMaster ? LINIF.master : LINIF.slave);
     if (!chosen) {
       for (const other of [LINIF.master, LINIF.slave]) {
         const made = derived.childOf(nodeType, other);
         if (made) derived.remove(made);
       }
-      derived.add(
+      chosen = derived.add(
         'LinIf',
         isMaster ? LINIF.master : LINIF.slave,
         nodeType,
         isMaster ? 'LinIfMaster' : 'LinIfSlave',
       );
     }
+    if (!isMaster) slaveContainer = chosen;
+    if (isMaster && ldf.nodes.master)
+      derived.change(chosen, { LinIfJitter: String(ldf.nodes.master.jitterMs / 1000) }, {});
   }
 
   let txPduId = derived.maxOf(LINIF.txPdu, 'LinIfTxPduId');
@@ -150,6 +168,8 @@ export function deriveFromLdf(
   const ipduIds = { SEND: derived.maxOf(COM.ipdu, 'ComIPduHandleId'), RECEIVE: -1 };
   const signals = new Map(ldf.signals.map((s) => [s.name, s]));
   const frames = new Map<string, ContainerValue>();
+  /** The Com signal made for each LDF signal, by name. */
+  const comSignals = new Map<string, ContainerValue>();
   const checksum = enhancedChecksum(ldf) ? 'ENHANCED' : 'CLASSIC';
 
   /** A LinIf frame with the PDU of its direction (the choice container's default replaced when needed). */
@@ -232,6 +252,7 @@ export function deriveFromLdf(
         ...(init !== undefined ? { ComSignalInitValue: String(init) } : {}),
       });
       sourceMap.set(comSignal.id, signal);
+      comSignals.set(signal.name, comSignal);
       made.push(comSignal.id);
     }
     derived.from = { kind: 'message', key: frameKey(ldfFrame) };
@@ -251,6 +272,18 @@ export function deriveFromLdf(
     sourceMap.set(ipdu.id, ldfFrame);
     if (publishes) result.sent += 1;
     else result.received += 1;
+  }
+
+  // A slave reports response errors in the signal its node attributes name (LIN 2.x `response_error`).
+  if (slaveContainer) {
+    derived.from = { kind: 'bus', key: `bus:${busName}` };
+    const attributes = ldf.nodeAttributes.find((a) => a.node === ecu);
+    const responseError = attributes?.responseError ? comSignals.get(attributes.responseError) : undefined;
+    if (responseError) derived.change(slaveContainer, {}, { LinIfResponseErrorSignal: [responseError.id] });
+    else
+      say('info', attributes ?? { line: 1, col: 1 }, 'LDF_DERIVE_NO_RESPONSE_ERROR', {
+        node: ecu,
+      });
   }
 
   // The master sends the headers: its schedule tables, with MRF/SRF frames for diagnostic slots.
@@ -273,9 +306,7 @@ export function deriveFromLdf(
       return frame;
     };
     for (const table of ldf.scheduleTables) {
-      const made = derived.add('LinIf', LINIF.table, channel, shortNameOf(table.name), {
-        LinIfScheduleTableName: shortNameOf(table.name),
-      });
+      const made = derived.add('LinIf', LINIF.table, channel, shortNameOf(table.name));
       sourceMap.set(made.id, table);
       table.entries.forEach((entry, index) => {
         const command = entry.command;

@@ -8,6 +8,8 @@ const en_us = {
     'Schedule table {table}: the slot for {command} is not derived (a node configuration command, or a frame this node neither publishes nor subscribes to)',
   LDF_DERIVE_FRAME_KIND:
     'Frame {frame} is {kind}: its unconditional frames are derived, the {kind} frame itself is left to be added in LinIf',
+  LDF_DERIVE_NO_RESPONSE_ERROR:
+    'Slave {node} names no response error signal it publishes (response_error): choose LinIfResponseErrorSignal in LinIf',
 } as const;
 
 export type LdfDeriveMessageKey = keyof typeof en_us;
@@ -17,6 +19,8 @@ const zh_cn: Record<LdfDeriveMessageKey, string> = {
   LDF_DERIVE_ENTRY_SKIPPED:
     '调度表 {table}：{command} 的时隙未派生（节点配置命令，或本节点既不发布也不订阅的帧）',
   LDF_DERIVE_FRAME_KIND: '帧 {frame} 为 {kind} 帧：已派生其无条件帧，{kind} 帧本身请在 LinIf 中添加',
+  LDF_DERIVE_NO_RESPONSE_ERROR:
+    '从节点 {node} 未指定其发布的响应错误信号（response_error）：请在 LinIf 中选择 LinIfResponseErrorSignal',
 };
 
 /** A text of the LDF derivation in a language, with its parameters. */
