@@ -6,6 +6,7 @@ import { osMessages } from './os.js';
 import { shellMessages } from './shell.js';
 import { importMessages } from './imports.js';
 import { comMessages } from './com.js';
+import { linIfMessages } from './linif.js';
 
 /**
  * The texts of the pages after the login page (registration, project list, header and sidebar, organisation,
@@ -21,6 +22,7 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...osMessages.zh_cn,
     ...importMessages.zh_cn,
     ...comMessages.zh_cn,
+    ...linIfMessages.zh_cn,
   },
   en_us: {
     ...shellMessages.en_us,
@@ -30,5 +32,6 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...osMessages.en_us,
     ...importMessages.en_us,
     ...comMessages.en_us,
+    ...linIfMessages.en_us,
   },
 };

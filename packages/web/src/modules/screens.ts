@@ -20,6 +20,7 @@ export type ModuleScreensLoader = () => Promise<{ default: ComponentType<ModuleS
 export const MODULE_SCREENS: Readonly<Record<string, ModuleScreensLoader>> = {
   Os: () => import('../pages/os/OsScreens.js'),
   Com: () => import('../pages/com/ComScreens.js'),
+  LinIf: () => import('../pages/linif/LinIfScreens.js'),
 };
 
 /** The loader of a module's special screens, if it has any. */

@@ -35,6 +35,7 @@ import type {
   ImportPreview,
 } from '@ecuc/core/api';
 import { busDatabaseExtensions } from '@ecuc/core/modules';
+import { menuListQuery } from '../../app/api.js';
 import { http } from '../../app/services.js';
 import { queryClient } from '../../app/queryClient.js';
 import { saveBlob } from '../../app/download.js';
@@ -71,6 +72,15 @@ const messagesQuery = (projectId: string) =>
 /** Everything the card shows comes again from the server (after an upload, an import, a removal). */
 function refreshBus(projectId: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ['project', projectId, 'dbc'] });
+}
+
+/** After an import or a removal: the configuration, and the menu (an import switches the modules it writes on). */
+function refreshConfiguration(projectId: string): Promise<unknown> {
+  return Promise.all([
+    refetchSnapshot(projectId),
+    refreshBus(projectId),
+    queryClient.invalidateQueries({ queryKey: menuListQuery(projectId).queryKey }),
+  ]);
 }
 
 /** The bits of a frame, a row per byte (bit 7 … 0), each signal's bits in its colour. */
@@ -305,7 +315,7 @@ export function BusDatabases() {
           removed: result.removed,
         }),
       );
-      await Promise.all([refetchSnapshot(projectId), refreshBus(projectId)]);
+      await refreshConfiguration(projectId);
     } catch {
       // Refusals are shown by the HTTP client.
     } finally {
@@ -326,7 +336,7 @@ export function BusDatabases() {
     try {
       await http.post('/dbc/deleteDbc', { id: row.id });
       void message.success(t('com.bus.deleted', { name: row.name }));
-      await Promise.all([refetchSnapshot(projectId), refreshBus(projectId)]);
+      await refreshConfiguration(projectId);
     } catch {
       // 1055 (your own containers refer to what was derived) is shown by the HTTP client.
     }
@@ -336,7 +346,7 @@ export function BusDatabases() {
     try {
       await http.post('/dbc/deleteDbcMessageId', { id: row.id });
       void message.success(t('com.bus.messageDeleted', { name: row.name }));
-      await Promise.all([refetchSnapshot(projectId), refreshBus(projectId)]);
+      await refreshConfiguration(projectId);
     } catch {
       // 1055 is shown by the HTTP client.
     }

@@ -2,7 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Card, Empty, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { COM_LAYOUT_VIEW, MODULE_DEFINITIONS } from '@ecuc/core/modules';
 import { viewOfSnapshot } from '@ecuc/core/verify';
 import { editorLinkOf } from '../../editor/editorLink.js';
@@ -121,7 +121,10 @@ export function SignalLayout({ instanceId }: { instanceId: number }) {
     () => (snapshot ? viewOfSnapshot(snapshot, MODULE_DEFINITIONS, COM_LAYOUT_VIEW, instanceId) : undefined),
     [snapshot, instanceId],
   );
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // An I-PDU named in the address (`?ipdu=<id>`: a LIN slot followed from the LinIf page) is shown first.
+  const [params] = useSearchParams();
+  const [picked, setChosen] = useState<string | undefined>(undefined);
+  const chosen = picked ?? params.get('ipdu') ?? undefined;
   const ipdus = view?.ipdus ?? [];
   const layout = ipdus.find((entry) => entry.ipdu.id === chosen) ?? ipdus[0];
   const grid = useMemo(() => (layout ? signalLayoutGrid(layout) : undefined), [layout]);

@@ -161,7 +161,6 @@ export function deriveFromLdf(
   }
 
   let txPduId = derived.maxOf(LINIF.txPdu, 'LinIfTxPduId');
-  let rxPduId = derived.maxOf(LINIF.rxPdu, 'LinIfRxPduId');
   let sourceId = derived.maxOf(PDUR.src, 'PduRSourcePduHandleId');
   let destinationId = derived.maxOf(PDUR.dest, 'PduRDestPduHandleId');
   let signalId = derived.maxOf(COM.signal, 'ComHandleId');
@@ -215,7 +214,7 @@ export function deriveFromLdf(
         pdu,
         publishes
           ? { LinIfTxPduId: String((txPduId += 1)), LinIfUserTxUL: 'PDUR' }
-          : { LinIfRxPduId: String((rxPduId += 1)), LinIfUserRxIndicationUL: 'PDUR' },
+          : { LinIfUserRxIndicationUL: 'PDUR' },
         publishes ? { LinIfTxPduRef: [linPdu.id] } : { LinIfRxPduRef: [linPdu.id] },
       );
 
