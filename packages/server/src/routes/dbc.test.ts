@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ContainerOrigin } from '@ecuc/core/ecuc';
@@ -261,5 +262,26 @@ describe.each(testBackends)('bus databases (/dbc/*) on %s', (backend) => {
     expect((await user.post('/dbc/deleteDbc', { id: fileId })).json.state).toBe(200);
     expect(await derived()).toHaveLength(0);
     expect((await user.post('/dbc/getDbcListData')).json.data).toEqual([]);
+  });
+
+  it('takes a LIN description file the same way: its nodes, its frames, the import for its master', async () => {
+    const ldf = readFileSync(
+      new URL('../../../../../shared/corpus/ldf/ldfparser/tests_ldf_lin20.ldf', import.meta.url),
+      'utf8',
+    );
+    const master = /Master:\s*(\w+)/.exec(ldf)![1]!;
+    const uploaded = await upload('body.ldf', ldf);
+    expect(uploaded.state).toBe(200);
+    expect(uploaded.data.nodes).toContain(master);
+    expect((await user.post('/dbc/setBuName', { buName: master })).json.state).toBe(200);
+    const frames = (await user.post('/dbc/getDbcMessageListData', { id: uploaded.data.id })).json.data
+      .messages as {
+      direction: string;
+    }[];
+    expect(frames.some((f) => f.direction === 'send')).toBe(true);
+    const applied = await user.post('/dbc/import', { id: uploaded.data.id, mode: 'apply' });
+    expect(applied.json.state).toBe(200);
+    expect(applied.json.data.created).toBeGreaterThan(10);
+    expect((await derived()).every((r) => r.origin.source === 'ldf:body.ldf')).toBe(true);
   });
 });
