@@ -4,12 +4,12 @@
  * `multiplexed` (`ipdum`, the default, or `skip`) says what becomes of multiplexed messages. The reader's errors
  * refuse the file; its warnings and the derivation's remarks come along.
  */
-import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
+import { diagnostic } from '../../../formats/diagnostic.js';
 import { readDbc } from '../../../formats/dbc/index.js';
-import type { ImportResult, ModuleImporter, SourcePosition } from '../../plugin.js';
+import type { ImportResult, ModuleImporter } from '../../plugin.js';
 import { deriveFromDbc } from './derive.js';
 import { dbcBusSupport } from './bus-support.js';
-import { derivedChanges } from './provenance.js';
+import { derivationImportResult, derivedChanges } from './provenance.js';
 import type { DbcAttributeDialect } from './attribute-dialects.js';
 import { attributeMappingOf, checkAttributeMapping } from './attribute-mapping.js';
 
@@ -55,7 +55,7 @@ export const comDbcImporter: ModuleImporter = {
     const ecu = context.options?.['ecu'] ?? context.options?.['node'];
     const multiplexed = context.options?.['multiplexed'];
     const attributes = ownAttributeMapping(context.options?.['attributes']);
-    const { derived, changes, derivation } = derivedChanges(read.model, context, (base) =>
+    const outcome = derivedChanges(read.model, context, (base) =>
       deriveFromDbc(read.model!, base, context.definitions, {
         file: source.file,
         language: context.language,
@@ -65,25 +65,6 @@ export const comDbcImporter: ModuleImporter = {
         ...(attributes ? { attributes } : {}),
       }),
     );
-    const diagnostics: Diagnostic[] = [...read.diagnostics, ...derived.diagnostics];
-    const sourceMap = new Map<string, SourcePosition>();
-    for (const [id, at] of derived.sourceMap)
-      sourceMap.set(id, { file: source.file, line: at.line, col: at.col });
-    return {
-      changes,
-      report: {
-        created: changes.create.length,
-        changed: changes.update.length,
-        removed: changes.remove?.length ?? 0,
-        notUnderstood: derived.diagnostics.filter((d) => d.severity === 'info'),
-        facts: { ecu: derived.ecu, sent: derived.sent, received: derived.received },
-        ...(derivation ? { derivation } : {}),
-      },
-      diagnostics: [
-        ...diagnostics.filter((d) => d.severity === 'error'),
-        ...diagnostics.filter((d) => d.severity !== 'error'),
-      ],
-      sourceMap,
-    };
+    return derivationImportResult(source.file, read.diagnostics, outcome);
   },
 };

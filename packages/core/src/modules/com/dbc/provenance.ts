@@ -12,7 +12,14 @@ import { defaultContainersFor } from '../../../ecuc/defaults.js';
 import type { ContainerValue, ProjectSnapshot } from '../../../ecuc/store-types.js';
 import type { ModuleDef } from '../../../ecuc/types.js';
 import type { DbcDatabase } from '../../../formats/dbc/model.js';
-import type { ContainerChangeSet, ImportContext } from '../../plugin.js';
+import type { Diagnostic } from '../../../formats/diagnostic.js';
+import type {
+  ContainerChangeSet,
+  ImportContext,
+  ImportReport,
+  ImportResult,
+  SourcePosition,
+} from '../../plugin.js';
 import type { DbcDerivation } from './derive.js';
 import { derivedObjects, frameOfObject } from './objects.js';
 
@@ -123,4 +130,37 @@ function moduleDefaults(
     )
       ids.add(c.id);
   return ids;
+}
+
+/**
+ * A bus database's import as an importer answers it: the change, its report (counts, what was not taken over,
+ * the derivation's facts and re-import summary), what the reader and the derivation said (errors first) and
+ * where each derived container comes from in the file.
+ */
+export function derivationImportResult(
+  file: string,
+  said: readonly Diagnostic[],
+  outcome: { derived: DbcDerivation; changes: ContainerChangeSet; derivation?: ImportDerivation },
+  facts: ImportReport['facts'] = {},
+): ImportResult {
+  const { derived, changes, derivation } = outcome;
+  const diagnostics = [...said, ...derived.diagnostics];
+  const sourceMap = new Map<string, SourcePosition>();
+  for (const [id, at] of derived.sourceMap) sourceMap.set(id, { file, line: at.line, col: at.col });
+  return {
+    changes,
+    report: {
+      created: changes.create.length,
+      changed: changes.update.length,
+      removed: changes.remove?.length ?? 0,
+      notUnderstood: diagnostics.filter((d) => d.severity === 'info'),
+      facts: { ecu: derived.ecu, sent: derived.sent, received: derived.received, ...facts },
+      ...(derivation ? { derivation } : {}),
+    },
+    diagnostics: [
+      ...diagnostics.filter((d) => d.severity === 'error'),
+      ...diagnostics.filter((d) => d.severity !== 'error'),
+    ],
+    sourceMap,
+  };
 }

@@ -11,10 +11,10 @@
 import { readArxml } from '../../../formats/arxml/index.js';
 import { decodeText } from '../../../formats/text.js';
 import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
-import type { ImportResult, ModuleImporter, SourcePosition } from '../../plugin.js';
+import type { ImportResult, ModuleImporter } from '../../plugin.js';
 import type { ContainerValue, ProjectSnapshot } from '../../../ecuc/store-types.js';
 import { deriveFromDbc, shortNameOf } from '../dbc/derive.js';
-import { derivedChanges } from '../dbc/provenance.js';
+import { derivationImportResult, derivedChanges } from '../dbc/provenance.js';
 import { systemBusSupport } from './bus-support.js';
 import { canClusters, systemToDbcDatabase } from './adapter.js';
 import { readSystemExtras } from './extras.js';
@@ -114,7 +114,7 @@ export const comSystemImporter: ModuleImporter = {
     });
     if (adapted.diagnostics.some((d) => d.severity === 'error') || !adapted.cluster)
       return nothing([...read.diagnostics, ...adapted.diagnostics]);
-    const { derived, changes, derivation } = derivedChanges(
+    const outcome = derivedChanges(
       adapted.database,
       context,
       (base) =>
@@ -126,30 +126,8 @@ export const comSystemImporter: ModuleImporter = {
         }),
       (created, base) => namedAfterCluster(created, base, source.file, adapted.cluster!.shortName),
     );
-    const diagnostics: Diagnostic[] = [...read.diagnostics, ...adapted.diagnostics, ...derived.diagnostics];
-    const sourceMap = new Map<string, SourcePosition>();
-    for (const [id, at] of derived.sourceMap)
-      sourceMap.set(id, { file: source.file, line: at.line, col: at.col });
-    return {
-      changes,
-      report: {
-        created: changes.create.length,
-        changed: changes.update.length,
-        removed: changes.remove?.length ?? 0,
-        ...(derivation ? { derivation } : {}),
-        notUnderstood: diagnostics.filter((d) => d.severity === 'info'),
-        facts: {
-          ecu: derived.ecu,
-          cluster: adapted.cluster.shortName,
-          sent: derived.sent,
-          received: derived.received,
-        },
-      },
-      diagnostics: [
-        ...diagnostics.filter((d) => d.severity === 'error'),
-        ...diagnostics.filter((d) => d.severity !== 'error'),
-      ],
-      sourceMap,
-    };
+    return derivationImportResult(source.file, [...read.diagnostics, ...adapted.diagnostics], outcome, {
+      cluster: adapted.cluster.shortName,
+    });
   },
 };

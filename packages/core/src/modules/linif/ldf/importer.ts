@@ -4,10 +4,10 @@
  * DBC (`derivedChanges`). The reader's errors refuse the file; its warnings and the derivation's remarks come
  * along.
  */
-import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
+import { diagnostic } from '../../../formats/diagnostic.js';
 import { readLdf } from '../../../formats/ldf/index.js';
-import type { ImportResult, ModuleImporter, SourcePosition } from '../../plugin.js';
-import { derivedChanges } from '../../com/dbc/provenance.js';
+import type { ImportResult, ModuleImporter } from '../../plugin.js';
+import { derivationImportResult, derivedChanges } from '../../com/dbc/provenance.js';
 import { ldfAsBusDatabase } from './bus.js';
 import { ldfBusSupport } from './bus-support.js';
 import { deriveFromLdf } from './derive.js';
@@ -36,7 +36,7 @@ export const linIfLdfImporter: ModuleImporter = {
     }
     const ldf = read.model;
     const ecu = context.options?.['ecu'] ?? context.options?.['node'];
-    const { derived, changes, derivation } = derivedChanges(ldfAsBusDatabase(ldf), context, (base) =>
+    const outcome = derivedChanges(ldfAsBusDatabase(ldf), context, (base) =>
       deriveFromLdf(ldf, base, context.definitions, {
         file: source.file,
         language: context.language,
@@ -44,25 +44,6 @@ export const linIfLdfImporter: ModuleImporter = {
         ...(ecu ? { ecu } : {}),
       }),
     );
-    const diagnostics: Diagnostic[] = [...read.diagnostics, ...derived.diagnostics];
-    const sourceMap = new Map<string, SourcePosition>();
-    for (const [id, at] of derived.sourceMap)
-      sourceMap.set(id, { file: source.file, line: at.line, col: at.col });
-    return {
-      changes,
-      report: {
-        created: changes.create.length,
-        changed: changes.update.length,
-        removed: changes.remove?.length ?? 0,
-        notUnderstood: derived.diagnostics.filter((d) => d.severity === 'info'),
-        facts: { ecu: derived.ecu, sent: derived.sent, received: derived.received },
-        ...(derivation ? { derivation } : {}),
-      },
-      diagnostics: [
-        ...diagnostics.filter((d) => d.severity === 'error'),
-        ...diagnostics.filter((d) => d.severity !== 'error'),
-      ],
-      sourceMap,
-    };
+    return derivationImportResult(source.file, read.diagnostics, outcome);
   },
 };
