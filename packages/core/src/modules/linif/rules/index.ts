@@ -1,4 +1,6 @@
 import type { ModuleRule } from '../../../verify/types.js';
 import { E_LinIf0001 } from './E_LinIf0001.js';
+import { E_LinIf0002 } from './E_LinIf0002.js';
+import { E_LinIf0003 } from './E_LinIf0003.js';
 
-export const LINIF_RULES: readonly ModuleRule[] = [E_LinIf0001];
+export const LINIF_RULES: readonly ModuleRule[] = [E_LinIf0001, E_LinIf0002, E_LinIf0003];
