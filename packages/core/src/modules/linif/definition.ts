@@ -28,6 +28,9 @@ export const LINIF_PATHS = {
   rxPdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfRxPdu',
   scheduleTable: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfScheduleTable',
   entry: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfScheduleTable/LinIfEntry',
+  substitution: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfSubstitutionFrames',
+  direction: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection',
+  nodeType: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfNodeType',
   master: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfNodeType/LinIfMaster',
   slave: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfNodeType/LinIfSlave',
 } as const;
@@ -46,6 +49,22 @@ export const LINIF_FRAME_TYPES = [
   'UNASSIGN',
   'UNCONDITIONAL',
 ] as const;
+
+export type LinIfFrameType = (typeof LINIF_FRAME_TYPES)[number];
+
+/**
+ * The node configuration commands: master request frames (id 60) whose eight bytes LinIf sends as configured
+ * (LinIfFixedFrameSdu), rather than frames of their own identifier.
+ */
+export const LINIF_NODE_CONFIGURATION_FRAME_TYPES: readonly LinIfFrameType[] = [
+  'ASSIGN',
+  'ASSIGN_FRAME_ID_RANGE',
+  'ASSIGN_NAD',
+  'CONDITIONAL',
+  'FREE',
+  'SAVE_CONFIGURATION',
+  'UNASSIGN',
+];
 
 const PDU = '/EcuC/EcucPduCollection/Pdu';
 const COMM_CHANNEL = '/ComM/ComMConfigSet/ComMChannel';

@@ -12,9 +12,17 @@ export const LIN_CHANNEL_MODULES = ['EcuC', 'Lin', 'LinTrcv', 'LinIf'] as const;
 
 export const LINIF_GLOBAL = '/LinIf/LinIfGlobalConfig';
 
-/** Builds `count` channels on fresh defaults of the given definitions (which must include LIN_CHANNEL_MODULES). */
-export function linChannels(definitions: readonly ModuleDef[], count = 1): ProjectFixture {
-  const used = definitions.filter((d) => (LIN_CHANNEL_MODULES as readonly string[]).includes(d.name));
+/**
+ * Builds `count` channels on fresh defaults of the given definitions (which must include LIN_CHANNEL_MODULES);
+ * `alsoEnabled` names further modules of the definitions to enable, left at their defaults.
+ */
+export function linChannels(
+  definitions: readonly ModuleDef[],
+  count = 1,
+  alsoEnabled: readonly string[] = [],
+): ProjectFixture {
+  const enabled = [...LIN_CHANNEL_MODULES, ...alsoEnabled];
+  const used = definitions.filter((d) => enabled.includes(d.name));
   const fixture = new ProjectFixture(used);
   const ref = (c: ContainerValue) => [c.id];
   fixture.add('/EcuC', 'EcucPduCollection');
@@ -29,10 +37,8 @@ export function linChannels(definitions: readonly ModuleDef[], count = 1): Proje
     fixture.set(`${channel}/LinIfTransceiverDrvConfig`, {}, { LinIfTrcvIdRef: ref(trcvChannel) });
 
     const frame = (id: string, length: string, direction: 'LinIfTxPdu' | 'LinIfRxPdu') => {
-      const added = fixture.add(channel, 'LinIfFrame', { LinIfFrameId: id, LinIfLength: length });
+      const added = addLinIfFrame(fixture, channel, { LinIfFrameId: id, LinIfLength: length }, direction);
       const choice = `${channel}/${added.shortName}/LinIfPduDirection`;
-      fixture.remove(`${choice}/LinIfInternalPdu`);
-      fixture.add(choice, direction);
       fixture.set(`${choice}/${direction}`, {}, { [`${direction}Ref`]: ref(pdu(length)) });
       return added;
     };
@@ -45,4 +51,50 @@ export function linChannels(definitions: readonly ModuleDef[], count = 1): Proje
     }
   }
   return fixture;
+}
+
+/** Adds a frame to a channel with the PDU direction given (LinIfInternalPdu, the choice's default, otherwise). */
+export function addLinIfFrame(
+  fixture: ProjectFixture,
+  channelPath: string,
+  values: Record<string, string>,
+  direction: 'LinIfTxPdu' | 'LinIfRxPdu' | 'LinIfInternalPdu' = 'LinIfInternalPdu',
+): ContainerValue {
+  const added = fixture.add(channelPath, 'LinIfFrame', values);
+  if (direction !== 'LinIfInternalPdu') {
+    const choice = `${channelPath}/${added.shortName}/LinIfPduDirection`;
+    fixture.remove(`${choice}/LinIfInternalPdu`);
+    fixture.add(choice, direction);
+  }
+  return added;
+}
+
+/** Adds a slot for `frame` to a schedule table. */
+export function addLinIfEntry(
+  fixture: ProjectFixture,
+  tablePath: string,
+  frame: ContainerValue,
+  references: Record<string, string[]> = {},
+): ContainerValue {
+  const entry = fixture.add(tablePath, 'LinIfEntry', { LinIfDelay: '0.01' });
+  fixture.set(`${tablePath}/${entry.shortName}`, {}, { LinIfFrameRef: [frame.id], ...references });
+  return entry;
+}
+
+/** Lets `frame` stand for `targets` (LinIfSubstitutionFrames, priorities in order). */
+export function substituteLinIfFrames(
+  fixture: ProjectFixture,
+  framePath: string,
+  targets: readonly ContainerValue[],
+): void {
+  targets.forEach((target, priority) => {
+    const added = fixture.add(framePath, 'LinIfSubstitutionFrames', { LinIfFramePriority: String(priority) });
+    fixture.set(`${framePath}/${added.shortName}`, {}, { LinIfSubstitutionFrameRef: [target.id] });
+  });
+}
+
+/** Makes the channel a slave (LinIfNodeType's second choice). */
+export function makeLinIfSlave(fixture: ProjectFixture, channelPath: string): void {
+  fixture.remove(`${channelPath}/LinIfNodeType/LinIfMaster`);
+  fixture.add(`${channelPath}/LinIfNodeType`, 'LinIfSlave');
 }
