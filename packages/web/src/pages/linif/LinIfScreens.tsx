@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Empty, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,10 +7,25 @@ import type { ModuleScreensProps } from '../../modules/screens.js';
 import { modulePagePath } from '../../editor/editorLink.js';
 import { useFormats } from '../../i18n/useFormats.js';
 import { currentProjectId, snapshotQuery } from '../../verification/projectSnapshot.js';
-import { linTimelines, type LinSlot, type LinTimeline } from './linSchedule.js';
+import { linTimelines, type LinSlot, type LinSlotKind, type LinTimeline } from './linSchedule.js';
 import './linif.css';
 
-/** A slot's tooltip: frame, id, delay and the worst case the frame takes. */
+const hex = (byte: number | null) =>
+  byte === null ? '--' : byte.toString(16).toUpperCase().padStart(2, '0');
+
+/** The colour of each kind of slot, as the legend shows it. */
+const KIND_COLOURS: Record<LinSlotKind, string> = {
+  unconditional: 'blue',
+  eventTriggered: 'orange',
+  sporadic: 'purple',
+  diagnostic: 'cyan',
+  configuration: 'gold',
+};
+
+/**
+ * A slot's tooltip: frame, id, kind, delay and the worst case the frame takes; the frames an event-triggered or
+ * sporadic frame stands for, the collision-resolving table, the bytes of a node configuration command.
+ */
 function SlotTip({ slot }: { slot: LinSlot }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -21,16 +36,39 @@ function SlotTip({ slot }: { slot: LinSlot }) {
         <strong>{slot.frame ?? t('linif.schedule.noFrame')}</strong>
         {slot.frameId !== null ? ` · ID ${slot.frameId} (0x${slot.frameId.toString(16).toUpperCase()})` : ''}
       </div>
+      <div>{t(`linif.schedule.kind.${slot.kind}`)}</div>
+      {slot.substitutes.length > 0 && (
+        <div>{t('linif.schedule.substitutes', { frames: slot.substitutes.join(', ') })}</div>
+      )}
+      {slot.kind === 'eventTriggered' && (
+        <div>
+          {slot.resolverTable
+            ? t('linif.schedule.resolver', { table: slot.resolverTable })
+            : t('linif.schedule.noResolver')}
+        </div>
+      )}
+      {slot.fixedBytes && (
+        <div>{t('linif.schedule.bytes', { bytes: slot.fixedBytes.map(hex).join(' ') })}</div>
+      )}
       <div>{t('linif.schedule.delay', { delay: ms(slot.delay) })}</div>
       {slot.worstCase !== null && <div>{t('linif.schedule.worstCase', { time: ms(slot.worstCase) })}</div>}
       {slot.tooShort && <div>{t('linif.schedule.tooShort')}</div>}
-      {slot.ipduId && <div>{t('linif.schedule.openLayout')}</div>}
+      {slot.ipduId && !slot.resolverTableId && <div>{t('linif.schedule.openLayout')}</div>}
     </div>
   );
 }
 
-/** One schedule table on its time axis: a bar per slot, as long as its delay. */
-function Timeline({ timeline }: { timeline: LinTimeline }) {
+/**
+ * One schedule table on its time axis: a bar per slot, as long as its delay and coloured by its kind. A click
+ * opens an event-triggered slot's collision-resolving table, or else the frame's signal layout.
+ */
+function Timeline({
+  timeline,
+  onOpenTable,
+}: {
+  timeline: LinTimeline;
+  onOpenTable: (tableId: string) => void;
+}) {
   const { t } = useTranslation();
   const formats = useFormats();
   const navigate = useNavigate();
@@ -43,13 +81,15 @@ function Timeline({ timeline }: { timeline: LinTimeline }) {
           <Tooltip key={slot.entryId} title={<SlotTip slot={slot} />}>
             <button
               type="button"
-              className={`linif-timeline__slot${slot.tooShort ? ' linif-timeline__slot--short' : ''}`}
+              className={`linif-timeline__slot linif-timeline__slot--${slot.kind}${slot.tooShort ? ' linif-timeline__slot--short' : ''}`}
               style={{ left: `${(slot.start / total) * 100}%`, width: `${(slot.delay / total) * 100}%` }}
               data-testid={`lin-slot-${slot.index}`}
               data-frame={slot.frame ?? ''}
-              disabled={!slot.ipduId || !comPage}
+              data-kind={slot.kind}
+              disabled={!slot.resolverTableId && (!slot.ipduId || !comPage)}
               onClick={() => {
-                if (slot.ipduId && comPage)
+                if (slot.resolverTableId) onOpenTable(slot.resolverTableId);
+                else if (slot.ipduId && comPage)
                   void navigate(`${comPage}?ipdu=${encodeURIComponent(slot.ipduId)}`);
               }}
             >
@@ -83,7 +123,10 @@ export default function LinIfScreens({ editor }: ModuleScreensProps) {
   const snapshot = useQuery(snapshotQuery(projectId)).data;
   const timelines = useMemo(() => (snapshot ? linTimelines(snapshot) : []), [snapshot]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  /** The table a collision-resolving table was opened from, to go back to. */
+  const [openedFrom, setOpenedFrom] = useState<LinTimeline | undefined>(undefined);
   const timeline = timelines.find((tl) => tl.tableId === chosen) ?? timelines[0];
+  const kinds = [...new Set(timeline?.slots.map((s) => s.kind) ?? [])];
   return (
     <div className="linif-page">
       <Card
@@ -98,7 +141,10 @@ export default function LinIfScreens({ editor }: ModuleScreensProps) {
               <Select
                 className="linif-schedule__select"
                 value={timeline.tableId}
-                onChange={(id: string) => setChosen(id)}
+                onChange={(id: string) => {
+                  setChosen(id);
+                  setOpenedFrom(undefined);
+                }}
                 options={timelines.map((tl) => ({ value: tl.tableId, label: `${tl.channel} / ${tl.table}` }))}
                 data-testid="lin-schedule-table"
               />
@@ -108,8 +154,31 @@ export default function LinIfScreens({ editor }: ModuleScreensProps) {
                   {t('linif.schedule.shortSlots', { count: timeline.slots.filter((s) => s.tooShort).length })}
                 </Tag>
               )}
+              {kinds.map((kind) => (
+                <Tag key={kind} color={KIND_COLOURS[kind]} data-testid={`lin-kind-${kind}`}>
+                  {t(`linif.schedule.kind.${kind}`)}
+                </Tag>
+              ))}
+              {openedFrom && (
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setChosen(openedFrom.tableId);
+                    setOpenedFrom(undefined);
+                  }}
+                  data-testid="lin-schedule-back"
+                >
+                  {t('linif.schedule.back', { table: openedFrom.table })}
+                </Button>
+              )}
             </Space>
-            <Timeline timeline={timeline} />
+            <Timeline
+              timeline={timeline}
+              onOpenTable={(tableId) => {
+                setOpenedFrom(timeline);
+                setChosen(tableId);
+              }}
+            />
           </Space>
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('linif.schedule.none')} />

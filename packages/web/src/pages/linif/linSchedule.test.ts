@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContainerValue, ProjectSnapshot } from '@ecuc/core/ecuc';
-import { linTimelines, linWorstCaseSeconds } from './linSchedule.js';
+import { linSlotKind, linTimelines, linWorstCaseSeconds } from './linSchedule.js';
 
 let n = 0;
 const c = (
@@ -113,5 +113,83 @@ describe('LIN schedule tables as timelines', () => {
     const [timeline] = linTimelines(project('', ['0.001']));
     expect(timeline?.slots[0]?.worstCase).toBeNull();
     expect(timeline?.slots[0]?.tooShort).toBe(false);
+  });
+});
+
+describe('LIN slots by the kind of frame they send', () => {
+  it('names the kind of every frame type', () => {
+    expect(
+      [null, 'UNCONDITIONAL', 'EVENT_TRIGGERED', 'SPORADIC', 'MRF', 'SRF', 'ASSIGN_NAD', 'FREE'].map(
+        linSlotKind,
+      ),
+    ).toEqual([
+      'unconditional',
+      'unconditional',
+      'eventTriggered',
+      'sporadic',
+      'diagnostic',
+      'diagnostic',
+      'configuration',
+      'configuration',
+    ]);
+  });
+
+  it('shows what an event-triggered slot stands for and its collision-resolving table, and a command’s bytes', () => {
+    const snapshot = project('19200', ['0.01']);
+    const [channel] = snapshot.containers.filter((x) => x.definitionPath === CH);
+    const lamp = snapshot.containers.find((x) => x.definitionPath === `${CH}/LinIfFrame`)!;
+    const triggered = c(`${CH}/LinIfFrame`, 'Status', channel!.id, {
+      LinIfFrameId: '6',
+      LinIfLength: '8',
+      LinIfFrameType: 'EVENT_TRIGGERED',
+    });
+    const substitute = c(
+      `${CH}/LinIfFrame/LinIfSubstitutionFrames`,
+      'S0',
+      triggered.id,
+      { LinIfFramePriority: '0' },
+      { LinIfSubstitutionFrameRef: [lamp.id] },
+    );
+    const resolver = c(`${CH}/LinIfScheduleTable`, 'Resolver', channel!.id);
+    const command = c(`${CH}/LinIfFrame`, 'AssignNAD_LSM', channel!.id, {
+      LinIfFrameId: '60',
+      LinIfLength: '8',
+      LinIfFrameType: 'ASSIGN_NAD',
+    });
+    const sdu = c(`${CH}/LinIfFrame/LinIfFixedFrameSdu`, 'LinIfFixedFrameSdu', command.id);
+    const bytes = [0x01, 0x06, 0xb0].map((value, pos) =>
+      c(`${CH}/LinIfFrame/LinIfFixedFrameSdu/LinIfFixedFrameSduByte`, `B${pos}`, sdu.id, {
+        LinIfFixedFrameSduBytePos: String(pos),
+        LinIfFixedFrameSduByteVal: String(value),
+      }),
+    );
+    const table = snapshot.containers.find((x) => x.definitionPath === `${CH}/LinIfScheduleTable`)!;
+    const slots = [
+      c(
+        `${CH}/LinIfScheduleTable/LinIfEntry`,
+        'ETF',
+        table.id,
+        { LinIfDelay: '0.01', LinIfEntryIndex: '1' },
+        { LinIfFrameRef: [triggered.id], LinIfCollisionResolvingRef: [resolver.id] },
+      ),
+      c(
+        `${CH}/LinIfScheduleTable/LinIfEntry`,
+        'Cmd',
+        table.id,
+        { LinIfDelay: '0.01', LinIfEntryIndex: '2' },
+        { LinIfFrameRef: [command.id] },
+      ),
+    ];
+    snapshot.containers.push(triggered, substitute, resolver, command, sdu, ...bytes, ...slots);
+    const timeline = linTimelines(snapshot).find((tl) => tl.table === table.shortName)!;
+    expect(timeline.slots.map((s) => s.kind)).toEqual(['unconditional', 'eventTriggered', 'configuration']);
+    expect(timeline.slots[1]).toMatchObject({
+      substitutes: ['Lamp'],
+      resolverTableId: resolver.id,
+      resolverTable: 'Resolver',
+      fixedBytes: null,
+    });
+    expect(timeline.slots[2]?.fixedBytes).toEqual([1, 6, 0xb0, null, null, null, null, null]);
+    expect(timeline.slots[0]?.substitutes).toEqual([]);
   });
 });

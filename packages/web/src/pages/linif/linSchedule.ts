@@ -2,10 +2,34 @@
  * The schedule tables of LinIf as timelines: per channel and table, the slots in entry order, each a bar from
  * its start to its end on the table's time axis (the delays add up), with the frame it sends, the worst-case
  * time that frame takes at the channel's baud rate (LIN 2.x: 1.4 × (34 + 10 × (length + 1)) bit times), and
- * the Com I-PDU that carries the frame's signals (through its EcuC Pdu and a PduR routing path). Pure.
+ * the Com I-PDU that carries the frame's signals (through its EcuC Pdu and a PduR routing path). A slot also
+ * says what kind of frame it sends: an event-triggered or sporadic frame with the frames it stands for (and the
+ * collision-resolving table of an event-triggered slot), a node configuration command with its eight bytes. Pure.
  */
 import type { ContainerValue, ProjectSnapshot } from '@ecuc/core/ecuc';
 import { LINIF_PATHS } from '@ecuc/core/modules';
+
+/** How a slot's frame goes on the bus, after its LinIfFrameType. */
+export type LinSlotKind = 'unconditional' | 'eventTriggered' | 'sporadic' | 'diagnostic' | 'configuration';
+
+const NODE_CONFIGURATION_TYPES: ReadonlySet<string> = new Set([
+  'ASSIGN',
+  'ASSIGN_FRAME_ID_RANGE',
+  'ASSIGN_NAD',
+  'CONDITIONAL',
+  'FREE',
+  'SAVE_CONFIGURATION',
+  'UNASSIGN',
+]);
+
+/** The kind of a frame type (UNCONDITIONAL when unset). */
+export function linSlotKind(frameType: string | null): LinSlotKind {
+  if (frameType === 'EVENT_TRIGGERED') return 'eventTriggered';
+  if (frameType === 'SPORADIC') return 'sporadic';
+  if (frameType === 'MRF' || frameType === 'SRF') return 'diagnostic';
+  if (frameType !== null && NODE_CONFIGURATION_TYPES.has(frameType)) return 'configuration';
+  return 'unconditional';
+}
 
 export interface LinSlot {
   entryId: string;
@@ -13,6 +37,14 @@ export interface LinSlot {
   frame: string | null;
   frameId: number | null;
   frameType: string | null;
+  kind: LinSlotKind;
+  /** The frames an event-triggered or sporadic frame stands for, by priority. */
+  substitutes: string[];
+  /** The collision-resolving table of an event-triggered slot. */
+  resolverTableId: string | null;
+  resolverTable: string | null;
+  /** The eight bytes a node configuration command sends (LinIfFixedFrameSdu), unset bytes null. */
+  fixedBytes: (number | null)[] | null;
   /** Start and delay in seconds. */
   start: number;
   delay: number;
@@ -84,6 +116,24 @@ export function linTimelines(snapshot: ProjectSnapshot): LinTimeline[] {
     return ecucPdu ? (ipduOfPdu.get(ecucPdu) ?? null) : null;
   };
 
+  const substitutesOf = (frame: ContainerValue) =>
+    children(frame)
+      .filter((c) => c.definitionPath.endsWith('/LinIfSubstitutionFrames'))
+      .sort((a, b) => Number(text(a, 'LinIfFramePriority') ?? 0) - Number(text(b, 'LinIfFramePriority') ?? 0))
+      .map((c) => ref(c, 'LinIfSubstitutionFrameRef')?.shortName)
+      .filter((name): name is string => name !== undefined);
+  const fixedBytesOf = (frame: ContainerValue) => {
+    const sdu = children(frame).find((c) => c.definitionPath.endsWith('/LinIfFixedFrameSdu'));
+    if (!sdu) return null;
+    const bytes: (number | null)[] = Array.from({ length: 8 }, () => null);
+    for (const byte of children(sdu)) {
+      const pos = Number(text(byte, 'LinIfFixedFrameSduBytePos'));
+      const val = Number(text(byte, 'LinIfFixedFrameSduByteVal'));
+      if (Number.isInteger(pos) && pos >= 0 && pos < 8 && Number.isInteger(val)) bytes[pos] = val;
+    }
+    return bytes;
+  };
+
   const timelines: LinTimeline[] = [];
   for (const channel of snapshot.containers) {
     if (channel.definitionPath !== LINIF_PATHS.channel) continue;
@@ -100,13 +150,22 @@ export function linTimelines(snapshot: ProjectSnapshot): LinTimeline[] {
         const delay = Number(text(entry, 'LinIfDelay') ?? 0) || 0;
         const length = Number(text(frame, 'LinIfLength') ?? 8);
         const worstCase = frame && baudRate ? linWorstCaseSeconds(length, baudRate) : null;
+        const frameType = text(frame, 'LinIfFrameType') ?? null;
+        const kind = linSlotKind(frameType);
+        const resolver = kind === 'eventTriggered' ? ref(entry, 'LinIfCollisionResolvingRef') : undefined;
         const slot: LinSlot = {
           entryId: entry.id,
           index,
           frame: frame?.shortName ?? null,
           frameId:
             frame && text(frame, 'LinIfFrameId') !== undefined ? Number(text(frame, 'LinIfFrameId')) : null,
-          frameType: text(frame, 'LinIfFrameType') ?? null,
+          frameType,
+          kind,
+          substitutes:
+            frame && (kind === 'eventTriggered' || kind === 'sporadic') ? substitutesOf(frame) : [],
+          resolverTableId: resolver?.id ?? null,
+          resolverTable: resolver?.shortName ?? null,
+          fixedBytes: frame && kind === 'configuration' ? fixedBytesOf(frame) : null,
           start,
           delay,
           worstCase,
