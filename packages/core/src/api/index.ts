@@ -12,3 +12,4 @@ export * from './files.js';
 export * from './downloads.js';
 export * from './definitions.js';
 export * from './dbc.js';
+export * from './proposals.js';

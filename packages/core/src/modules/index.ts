@@ -79,6 +79,8 @@ export {
   busDatabaseExtensions,
   busDatabaseImporter,
   importersForFile,
+  moduleProposal,
+  proposalImporter,
   moduleDefinition,
   modulePlugin,
   modulePlugins,

@@ -207,6 +207,25 @@ export interface ModuleExporter {
 }
 
 /** Everything one module owns. */
+/**
+ * An action that proposes configuration from what the project holds (the standard BswM start-up rules for the
+ * configured channels, a task mapping for unmapped events): its answer is an import's (containers to create,
+ * change or remove, what it said), previewed before anything is written and then written in one transaction,
+ * and what it made is ordinary configuration the user edits. Pure.
+ */
+export interface ModuleProposal {
+  /** Unique within the module, e.g. `startup`. */
+  id: string;
+  /** The action's name, as a button says it. */
+  label: LocalizedText;
+  /** What it proposes, in a sentence. */
+  description: LocalizedText;
+  /** What the project lacks for the proposal (e.g. Com, ComM and CanSM configured), or undefined when it can run. */
+  unavailable(snapshot: ProjectSnapshot, definitions: readonly ModuleDef[]): LocalizedText | undefined;
+  /** The configuration proposed for the project of `context.snapshot`. */
+  propose(context: ImportContext): ImportResult;
+}
+
 export interface ModulePlugin {
   /** The definition with its rules, migrations and reference target filters; its `name` is the module's. */
   definition: ModuleDef;
@@ -220,4 +239,6 @@ export interface ModulePlugin {
   generators?: readonly ModuleGenerator[];
   importers?: readonly ModuleImporter[];
   exporters?: readonly ModuleExporter[];
+  /** Actions that propose configuration for the project, shown on the module's page. */
+  proposals?: readonly ModuleProposal[];
 }

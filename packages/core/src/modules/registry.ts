@@ -6,7 +6,7 @@
  */
 import { registerCatalogueEntry, unregisterCatalogueEntry } from '../catalogue/modules.js';
 import type { ModuleDef, ModuleUi } from '../ecuc/types.js';
-import type { ModuleExporter, ModuleImporter, ModulePlugin } from './plugin.js';
+import type { ModuleExporter, ModuleImporter, ModulePlugin, ModuleProposal } from './plugin.js';
 
 const plugins: ModulePlugin[] = [];
 
@@ -57,6 +57,29 @@ export function modulePlugins(): readonly ModulePlugin[] {
 /** The plugin of a module, by module name. */
 export function modulePlugin(name: string): ModulePlugin | undefined {
   return plugins.find((p) => p.definition.name === name);
+}
+
+/** A proposal of a module, by module name and proposal id. */
+export function moduleProposal(module: string, id: string): ModuleProposal | undefined {
+  return modulePlugin(module)?.proposals?.find((p) => p.id === id);
+}
+
+/**
+ * A proposal as an importer of nothing (its answer is an import's), so that it is previewed, checked and
+ * written exactly as a file's import is (`importFile` with this importer alone).
+ */
+export function proposalImporter(module: string, id: string): RegisteredImporter | undefined {
+  const proposal = moduleProposal(module, id);
+  if (!proposal) return undefined;
+  return {
+    module,
+    importer: {
+      id: `proposal:${proposal.id}`,
+      description: proposal.description,
+      extensions: [],
+      import: (_source, context) => proposal.propose(context),
+    },
+  };
 }
 
 /** A shipped (registered) module definition by module name. */

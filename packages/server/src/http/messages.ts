@@ -148,6 +148,10 @@ export const serverMessages = {
 
   // ---------------------------------------------------------------- modules, definitions, containers
   'module.unknown': { zh_cn: '未知模块 {module}', en_us: 'unknown module {module}' },
+  'module.unknownProposal': {
+    zh_cn: '模块 {module} 没有提案 {proposal}',
+    en_us: 'the module {module} has no proposal {proposal}',
+  },
   'module.mandatory': { zh_cn: '{module} 不能关闭', en_us: '{module} cannot be switched off' },
   'module.needsInstance': {
     zh_cn: '基于实例的模块至少需要一个实例',

@@ -12,6 +12,7 @@ import { ecucArxmlRoutes } from './ecuc-arxml.js';
 import { fileRoutes } from './files.js';
 import { definitionRoutes } from './definitions.js';
 import { dbcRoutes } from './dbc.js';
+import { proposalRoutes } from './proposals.js';
 
 /** Every route the server serves, over the module catalogue as it is when the server is built. */
 export function allRoutes(): readonly AnyRoute[] {
@@ -29,5 +30,6 @@ export function allRoutes(): readonly AnyRoute[] {
     ...fileRoutes,
     ...definitionRoutes,
     ...dbcRoutes,
+    ...proposalRoutes,
   ];
 }

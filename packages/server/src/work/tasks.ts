@@ -18,6 +18,7 @@ import {
   busDatabaseImporter,
   exportersForFile,
   importFile,
+  proposalImporter,
   snapshotWithChanges,
   type BusDatabaseRead,
 } from '@ecuc/core/modules';
@@ -50,6 +51,8 @@ export interface ImportFileTask {
   files: [string, Uint8Array][];
   /** Options of the importers (a bus database's `ecu`, `source`, `excluded`). */
   options?: Record<string, string>;
+  /** A module's proposal instead of the file's importers (`file` then names the proposal). */
+  proposal?: { module: string; id: string };
 }
 
 export interface ImportFileResult {
@@ -89,6 +92,7 @@ export function uploadedFileSystem(
 export function importFileTask(task: ImportFileTask): ImportFileResult {
   const snapshot = snapshotFromMessage(task.snapshot);
   const definitions = definitionsFromMessage(task.definitions);
+  const proposal = task.proposal ? proposalImporter(task.proposal.module, task.proposal.id) : undefined;
   const planned = importFile(
     { file: task.file, bytes: task.bytes, fileSystem: uploadedFileSystem(task.file, task.files) },
     {
@@ -98,6 +102,7 @@ export function importFileTask(task: ImportFileTask): ImportFileResult {
       newId: randomUUID,
       ...(task.options ? { options: task.options } : {}),
     },
+    ...(task.proposal ? [proposal ? [proposal] : []] : []),
   );
   if (!planned)
     return {

@@ -1,6 +1,6 @@
 /**
- * A module that exists only for tests: `Zzt`, with a definition, one rule, one generator, one importer and
- * one exporter, all in this folder. A `.zzt` file holds `channel NAME ID` lines: another line starting with
+ * A module that exists only for tests: `Zzt`, with a definition, one rule, one generator, one importer, one
+ * exporter and one proposal (a peer for every channel without one), all in this folder. A `.zzt` file holds `channel NAME ID` lines: another line starting with
  * `channel` is an error, any other line is not understood (a warning). Server and command-line tests that need
  * a module use this one, so that they name no shipped module. Registering it (`withThrowawayModule`) must be enough for the server,
  * the command line and the web app to serve, check, generate, import and show it.
@@ -174,6 +174,52 @@ export const THROWAWAY_PLUGIN: ModulePlugin = {
             facts: { channels: created },
           },
           diagnostics: [...errors, ...notUnderstood],
+          sourceMap: builder.sourceMap,
+        };
+      },
+    },
+  ],
+  proposals: [
+    {
+      id: 'peers',
+      label: { zh_cn: '为通道配对', en_us: 'Pair the channels' },
+      description: {
+        zh_cn: '为每个没有对端的通道建立一个对端通道',
+        en_us: 'Adds a peer channel to every channel that has none',
+      },
+      unavailable: (snapshot) =>
+        channelsOf(snapshot.containers).length === 0
+          ? { zh_cn: '先添加至少一个通道', en_us: 'Add at least one channel first' }
+          : undefined,
+      propose(context) {
+        const channels = channelsOf(context.snapshot.containers);
+        const builder = new ContainerBuilder<SourcePosition>({
+          module: THROWAWAY_MODULE,
+          newId: context.newId,
+          existing: channels,
+        });
+        let nextId = Math.max(-1, ...channels.map((c) => Number(c.values.ZztChannelId ?? 0))) + 1;
+        const update: ContainerValue[] = [];
+        for (const channel of channels) {
+          if ((channel.references.ZztChannelPeerRef ?? []).length > 0) continue;
+          const peer = builder.add({
+            definitionPath: '/Zzt/ZztChannel',
+            shortName: `${channel.shortName}_Peer`,
+            values: { ZztChannelId: String(nextId++) },
+            references: { ZztChannelPeerRef: [channel.id] },
+          });
+          update.push({ ...channel, references: { ...channel.references, ZztChannelPeerRef: [peer.id] } });
+        }
+        return {
+          changes: { replaceModules: [], create: builder.containers, update },
+          report: {
+            created: builder.containers.length,
+            changed: update.length,
+            removed: 0,
+            notUnderstood: [],
+            facts: { peers: builder.containers.length },
+          },
+          diagnostics: [],
           sourceMap: builder.sourceMap,
         };
       },
