@@ -9,6 +9,7 @@ import { ModulePageFrame } from '../pages/main/ModulePageFrame.js';
 import { PageFrame } from '../pages/main/PageFrame.js';
 import { useProjectDefinitions } from '../verification/projectDefinitions.js';
 import { ModuleEditor, hasModuleEditor } from './ModuleEditor.js';
+import { ModuleProposals } from './ModuleProposals.js';
 import { VendorDefinitionCard } from './VendorDefinitionCard.js';
 
 /**
@@ -16,7 +17,7 @@ import { VendorDefinitionCard } from './VendorDefinitionCard.js';
  * shipped definition. A module we do not ship (CDD, a vendor MCAL...) takes a vendor definition
  * (BSWMD): the page offers the upload and, once there, the same editor on it. Overview pages keep
  * the plain module page frame. A module with special screens (`modules/screens.ts`) has them mounted
- * around its editor.
+ * around its editor, and a module with proposals (configuration proposed from the project) their buttons.
  */
 export function ModulePageEditor({
   pageKey,
@@ -57,6 +58,7 @@ export function ModulePageEditor({
       }
     >
       {!shipped && <VendorDefinitionCard moduleName={module.name} title={name} />}
+      {shipped && <ModuleProposals moduleName={module.name} />}
       {Screens ? <Screens module={module} instanceId={instanceId ?? 0} editor={editor} /> : editor}
     </PageFrame>
   );

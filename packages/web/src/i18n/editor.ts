@@ -4,6 +4,7 @@ import type { MessageCatalogue } from '@ecuc/core/i18n';
 export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue } = {
   zh_cn: {
     'editor.addPrefix': '添加 >> ',
+    'proposal.applied': '{label}：新建 {created}，修改 {changed}',
     'editor.editPrefix': '编辑 >> ',
     'editor.add': '添加',
     'editor.edit': '编辑',
@@ -114,6 +115,7 @@ export const editorMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'verification.downloadedNothingGenerated': '下载完成：没有启用的模块生成代码，压缩包中只有检查报告',
   },
   en_us: {
+    'proposal.applied': '{label}: {created} created, {changed} changed',
     'editor.addPrefix': 'Add >> ',
     'editor.editPrefix': 'Edit >> ',
     'editor.add': 'Add',
