@@ -20,6 +20,7 @@ import { comSignalType, shortNameOf, type DbcDerivation } from '../../com/dbc/de
 import { DerivedConfiguration } from '../../com/dbc/derived-configuration.js';
 import { lin13Length } from './bus.js';
 import { ldfDeriveText, type LdfDeriveMessageKey } from './messages.js';
+import { masterRequest, type MasterRequest, type MissingForRequest } from './node-configuration.js';
 
 /** The modules an LDF derivation writes. */
 export const LDF_DERIVED_MODULES = ['EcuC', 'Lin', 'LinIf', 'PduR', 'Com'] as const;
@@ -43,6 +44,9 @@ const LINIF = {
   txPdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfTxPdu',
   rxPdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfRxPdu',
   internal: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfInternalPdu',
+  fixedSdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfFixedFrameSdu',
+  fixedSduByte: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfFixedFrameSdu/LinIfFixedFrameSduByte',
+  substitution: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfSubstitutionFrames',
   table: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfScheduleTable',
   entry: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfScheduleTable/LinIfEntry',
 } as const;
@@ -285,7 +289,8 @@ export function deriveFromLdf(
       });
   }
 
-  // The master sends the headers: its schedule tables, with MRF/SRF frames for diagnostic slots.
+  // The master sends the headers: its schedule tables, with MRF/SRF frames for diagnostic slots and the
+  // master request frames of node configuration commands.
   if (isMaster) {
     derived.from = { kind: 'bus', key: `bus:${busName}` };
     const diagnosticFrame = (type: 'MRF' | 'SRF') => {
@@ -304,19 +309,78 @@ export function deriveFromLdf(
       frames.set(`<${type}>`, frame);
       return frame;
     };
-    for (const table of ldf.scheduleTables) {
-      const made = derived.add('LinIf', LINIF.table, channel, shortNameOf(table.name));
+    /** One frame per distinct request (type and bytes), its eight bytes fixed. */
+    const requestFrames = new Map<string, ContainerValue>();
+    const requestNames = new Map<string, number>();
+    const requestFrame = (request: MasterRequest) => {
+      const key = `${request.frameType}:${request.bytes.join(',')}`;
+      const existing = requestFrames.get(key);
+      if (existing) return existing;
+      const base = shortNameOf(request.name);
+      const count = (requestNames.get(base) ?? 0) + 1;
+      requestNames.set(base, count);
+      const { frame } = linIfFrame(
+        count === 1 ? base : `${base}_${count}`,
+        {
+          LinIfFrameId: '60',
+          LinIfLength: '8',
+          LinIfChecksumType: 'CLASSIC',
+          LinIfFrameType: request.frameType,
+        },
+        'internal',
+      );
+      const sdu = derived.add('LinIf', LINIF.fixedSdu, frame, 'LinIfFixedFrameSdu');
+      const placeholder = derived.childOf(sdu, LINIF.fixedSduByte);
+      request.bytes.forEach((value, position) => {
+        const values = {
+          LinIfFixedFrameSduBytePos: String(position),
+          LinIfFixedFrameSduByteVal: String(value),
+        };
+        const name = `Byte${position}`;
+        if (position === 0 && placeholder) derived.rename(derived.change(placeholder, values, {}), name);
+        else derived.add('LinIf', LINIF.fixedSduByte, sdu, name, values);
+      });
+      requestFrames.set(key, frame);
+      return frame;
+    };
+    const missingKey = {
+      NODE_ATTRIBUTES: 'LDF_DERIVE_CONFIG_NO_ATTRIBUTES',
+      NAD: 'LDF_DERIVE_CONFIG_NO_NAD',
+      PRODUCT_ID: 'LDF_DERIVE_CONFIG_NO_PRODUCT_ID',
+      MESSAGE_ID: 'LDF_DERIVE_CONFIG_NO_MESSAGE_ID',
+      FRAME_ID: 'LDF_DERIVE_CONFIG_NO_FRAME_ID',
+    } as const satisfies Record<MissingForRequest['missing'], LdfDeriveMessageKey>;
+
+    // Every table first (a slot may name another as its collision-resolving table), then their entries.
+    const tables = ldf.scheduleTables.map((table, index) => {
+      const made = derived.add('LinIf', LINIF.table, channel, shortNameOf(table.name), {
+        LinIfScheduleTableIndex: String(index + 1),
+      });
       sourceMap.set(made.id, table);
+      return made;
+    });
+    ldf.scheduleTables.forEach((table, tableIndex) => {
+      const made = tables[tableIndex];
+      if (!made) return;
       table.entries.forEach((entry, index) => {
         const command = entry.command;
-        const frame =
-          command.kind === 'frame'
-            ? frames.get(command.frame)
-            : command.kind === 'MasterReq'
-              ? diagnosticFrame('MRF')
-              : command.kind === 'SlaveResp'
-                ? diagnosticFrame('SRF')
-                : undefined;
+        let frame: ContainerValue | undefined;
+        if (command.kind === 'frame') frame = frames.get(command.frame);
+        else if (command.kind === 'MasterReq') frame = diagnosticFrame('MRF');
+        else if (command.kind === 'SlaveResp') frame = diagnosticFrame('SRF');
+        else {
+          const outcome = masterRequest(ldf, command);
+          if ('missing' in outcome) {
+            say('info', entry, missingKey[outcome.missing], {
+              table: table.name,
+              command: command.kind,
+              node: 'node' in outcome ? outcome.node : '-',
+              frame: 'frame' in outcome ? outcome.frame : '-',
+            });
+            return;
+          }
+          frame = requestFrame(outcome.request);
+        }
         if (!frame) {
           say('info', entry, 'LDF_DERIVE_ENTRY_SKIPPED', {
             table: table.name,
@@ -333,7 +397,7 @@ export function deriveFromLdf(
           { LinIfFrameRef: [frame.id] },
         );
       });
-    }
+    });
   }
   for (const kind of ['event-triggered', 'sporadic'] as const) {
     const list = kind === 'event-triggered' ? ldf.eventTriggeredFrames : ldf.sporadicFrames;

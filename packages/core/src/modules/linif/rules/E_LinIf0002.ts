@@ -8,8 +8,23 @@ const MESSAGE = {
 };
 
 /**
+ * Frames that share an id with others by design: the node configuration requests the master sends as its
+ * request frame (id 60) and the sporadic frame, sent in the slot of one of its unconditional frames.
+ */
+const SHARED_ID_TYPES: ReadonlySet<string> = new Set([
+  'ASSIGN',
+  'ASSIGN_FRAME_ID_RANGE',
+  'ASSIGN_NAD',
+  'CONDITIONAL',
+  'FREE',
+  'SAVE_CONFIGURATION',
+  'SPORADIC',
+  'UNASSIGN',
+]);
+
+/**
  * A frame id names one frame of a LIN cluster: the header the master sends carries the protected identifier
- * (id and parity) and every node answers by it, so no two frames of a channel share an id. Source: LIN 2.x /
+ * (id and parity) and every node answers by it, so no two frames of a channel share an id (node configuration requests and sporadic frames aside). Source: LIN 2.x /
  * ISO 17987-3 (frame identifier, protected identifier); SWS LinIf LinIfFrameId.
  */
 export const E_LinIf0002: ModuleRule = {
@@ -25,7 +40,7 @@ export const E_LinIf0002: ModuleRule = {
       const first = new Map<string, string>();
       for (const frame of ctx.childrenOf(channel, LINIF_PATHS.frame)) {
         const id = ctx.text(frame, 'LinIfFrameId');
-        if (id === undefined) continue;
+        if (id === undefined || SHARED_ID_TYPES.has(ctx.text(frame, 'LinIfFrameType') ?? '')) continue;
         const other = first.get(id);
         if (other === undefined) first.set(id, frame.shortName);
         else {
