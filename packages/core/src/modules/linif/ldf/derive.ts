@@ -13,11 +13,12 @@ import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { ModuleDef } from '../../../ecuc/types.js';
 import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
 import type { DbcSourcePosition } from '../../../formats/dbc/model.js';
-import type { LdfFile, LdfFrame } from '../../../formats/ldf/model.js';
+import type { LdfEventTriggeredFrame, LdfFile, LdfFrame } from '../../../formats/ldf/model.js';
 import type { Language } from '../../../i18n/index.js';
 import type { ProjectSnapshot } from '../../../ecuc/store-types.js';
 import { comSignalType, shortNameOf, type DbcDerivation } from '../../com/dbc/derive.js';
 import { DerivedConfiguration } from '../../com/dbc/derived-configuration.js';
+import { linFrameMaxBitTimes } from '../rules/E_LinIf0003.js';
 import { lin13Length } from './bus.js';
 import { ldfDeriveText, type LdfDeriveMessageKey } from './messages.js';
 import { masterRequest, type MasterRequest, type MissingForRequest } from './node-configuration.js';
@@ -44,6 +45,7 @@ const LINIF = {
   txPdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfTxPdu',
   rxPdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfRxPdu',
   internal: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfInternalPdu',
+  slaveToSlave: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfPduDirection/LinIfSlaveToSlavePdu',
   fixedSdu: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfFixedFrameSdu',
   fixedSduByte: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfFixedFrameSdu/LinIfFixedFrameSduByte',
   substitution: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfFrame/LinIfSubstitutionFrames',
@@ -176,14 +178,23 @@ export function deriveFromLdf(
   const checksum = enhancedChecksum(ldf) ? 'ENHANCED' : 'CLASSIC';
 
   /** A LinIf frame with the PDU of its direction (the choice container's default replaced when needed). */
-  const linIfFrame = (name: string, values: Record<string, string>, direction: 'tx' | 'rx' | 'internal') => {
+  const linIfFrame = (
+    name: string,
+    values: Record<string, string>,
+    direction: 'tx' | 'rx' | 'internal' | 'slaveToSlave',
+  ) => {
     const frame = derived.add('LinIf', LINIF.frame, channel, name, values);
     const choice = derived.childOf(frame, LINIF.direction);
-    const wanted = direction === 'tx' ? LINIF.txPdu : direction === 'rx' ? LINIF.rxPdu : LINIF.internal;
+    const wanted = {
+      tx: LINIF.txPdu,
+      rx: LINIF.rxPdu,
+      internal: LINIF.internal,
+      slaveToSlave: LINIF.slaveToSlave,
+    }[direction];
     if (!choice) return { frame, pdu: undefined };
     let pdu = derived.childOf(choice, wanted);
     if (!pdu) {
-      for (const other of [LINIF.txPdu, LINIF.rxPdu, LINIF.internal]) {
+      for (const other of [LINIF.txPdu, LINIF.rxPdu, LINIF.internal, LINIF.slaveToSlave]) {
         const made = derived.childOf(choice, other);
         if (made) derived.remove(made);
       }
@@ -289,6 +300,77 @@ export function deriveFromLdf(
       });
   }
 
+  // Event-triggered frames: the master polls them, a slave answers in them for the associated frames it
+  // publishes; sporadic frames: the master sends one of its associated frames in their slot.
+  derived.from = { kind: 'bus', key: `bus:${busName}` };
+  const ldfFrames = new Map(ldf.frames.map((f) => [f.name, f]));
+  const lengthOf = (names: readonly string[]) =>
+    Math.max(1, ...names.map((n) => ldfFrames.get(n)).map((f) => (f ? (f.length ?? lin13Length(f.id)) : 1)));
+  const publishedHere = (name: string) => ldfFrames.get(name)?.publisher === ecu;
+  /** Substitution frames: each associated frame taken, its priority its position in the file's list. */
+  const substitutions = (
+    frame: ContainerValue,
+    associated: readonly string[],
+    take: (name: string) => boolean,
+  ) =>
+    associated.forEach((name, position) => {
+      const target = frames.get(name);
+      if (!target || !take(name)) return;
+      derived.add(
+        'LinIf',
+        LINIF.substitution,
+        frame,
+        shortNameOf(name),
+        { LinIfFramePriority: String(position) },
+        { LinIfSubstitutionFrameRef: [target.id] },
+      );
+    });
+  /** The event-triggered frames the master derived, by name. */
+  const eventTriggered = new Map<string, LdfEventTriggeredFrame>();
+  for (const etf of ldf.eventTriggeredFrames) {
+    const take = (name: string) => frames.has(name) && (isMaster || publishedHere(name));
+    if (!etf.frames.some(take)) {
+      if (isMaster) say('info', etf, 'LDF_DERIVE_ETF_SKIPPED', { frame: etf.name });
+      continue;
+    }
+    const { frame } = linIfFrame(
+      shortNameOf(etf.name),
+      {
+        LinIfFrameId: String(etf.id),
+        LinIfLength: String(lengthOf(etf.frames)),
+        LinIfChecksumType: checksum,
+        LinIfFrameType: 'EVENT_TRIGGERED',
+      },
+      'internal',
+    );
+    substitutions(frame, etf.frames, take);
+    sourceMap.set(frame.id, etf);
+    frames.set(etf.name, frame);
+    if (isMaster) eventTriggered.set(etf.name, etf);
+  }
+  if (isMaster)
+    for (const sporadic of ldf.sporadicFrames) {
+      const made = sporadic.frames.filter((name) => frames.has(name));
+      const first = ldfFrames.get(made[0] ?? '');
+      if (!first || !made.some(publishedHere)) {
+        say('info', sporadic, 'LDF_DERIVE_SPORADIC_SKIPPED', { frame: sporadic.name });
+        continue;
+      }
+      const { frame } = linIfFrame(
+        shortNameOf(sporadic.name),
+        {
+          LinIfFrameId: String(first.id),
+          LinIfLength: String(lengthOf(made)),
+          LinIfChecksumType: checksum,
+          LinIfFrameType: 'SPORADIC',
+        },
+        'internal',
+      );
+      substitutions(frame, sporadic.frames, publishedHere);
+      sourceMap.set(frame.id, sporadic);
+      frames.set(sporadic.name, frame);
+    }
+
   // The master sends the headers: its schedule tables, with MRF/SRF frames for diagnostic slots and the
   // master request frames of node configuration commands.
   if (isMaster) {
@@ -352,20 +434,85 @@ export function deriveFromLdf(
     } as const satisfies Record<MissingForRequest['missing'], LdfDeriveMessageKey>;
 
     // Every table first (a slot may name another as its collision-resolving table), then their entries.
-    const tables = ldf.scheduleTables.map((table, index) => {
-      const made = derived.add('LinIf', LINIF.table, channel, shortNameOf(table.name), {
-        LinIfScheduleTableIndex: String(index + 1),
+    const tables = new Map<string, ContainerValue>();
+    let tableIndex = 0;
+    const scheduleTable = (name: string, values: Record<string, string> = {}) => {
+      const made = derived.add('LinIf', LINIF.table, channel, shortNameOf(name), {
+        ...values,
+        LinIfScheduleTableIndex: String((tableIndex += 1)),
       });
-      sourceMap.set(made.id, table);
+      tables.set(name, made);
       return made;
-    });
-    ldf.scheduleTables.forEach((table, tableIndex) => {
-      const made = tables[tableIndex];
-      if (!made) return;
+    };
+    for (const table of ldf.scheduleTables) sourceMap.set(scheduleTable(table.name).id, table);
+    const slot = (
+      table: ContainerValue,
+      index: number,
+      delaySeconds: number,
+      frame: ContainerValue,
+      collisionResolving?: ContainerValue,
+    ) =>
+      derived.add(
+        'LinIf',
+        LINIF.entry,
+        table,
+        `${table.shortName}_${index}`,
+        { LinIfDelay: String(Number(delaySeconds.toFixed(6))), LinIfEntryIndex: String(index) },
+        {
+          LinIfFrameRef: [frame.id],
+          ...(collisionResolving ? { LinIfCollisionResolvingRef: [collisionResolving.id] } : {}),
+        },
+      );
+    /**
+     * The table that resolves a collision in an event-triggered frame: the file's; without one (LIN 2.0), a
+     * table run once that polls each associated frame in a slot of its worst case, in whole milliseconds.
+     */
+    const baud = (ldf.header.speedKbps ?? 19.2) * 1000;
+    const collisionTable = (etf: LdfEventTriggeredFrame) => {
+      const named = etf.collisionScheduleTable ? tables.get(etf.collisionScheduleTable) : undefined;
+      if (named) return named;
+      const name = `${etf.name}_CollisionResolving`;
+      const existing = tables.get(name);
+      if (existing) return existing;
+      const made = scheduleTable(name, { LinIfRunMode: 'RUN_ONCE' });
+      sourceMap.set(made.id, etf);
+      let index = 0;
+      for (const associated of etf.frames) {
+        const frame = frames.get(associated);
+        if (!frame) continue;
+        const length = lengthOf([associated]);
+        const worstCaseMs = Math.ceil((linFrameMaxBitTimes(length) / baud) * 1000 - 1e-9);
+        slot(made, index, worstCaseMs / 1000, frame);
+        index += 1;
+      }
+      say('info', etf, 'LDF_DERIVE_ETF_COLLISION_TABLE', { frame: etf.name, table: made.shortName });
+      return made;
+    };
+    /** A frame the master sends the header of only: a slave publishes it for other slaves. */
+    const slaveToSlaveFrame = (name: string) => {
+      const ldfFrame = ldfFrames.get(name);
+      if (!ldfFrame) return undefined;
+      const { frame } = linIfFrame(
+        shortNameOf(name),
+        {
+          LinIfFrameId: String(ldfFrame.id),
+          LinIfLength: String(lengthOf([name])),
+          LinIfChecksumType: checksum,
+          LinIfFrameType: 'UNCONDITIONAL',
+        },
+        'slaveToSlave',
+      );
+      sourceMap.set(frame.id, ldfFrame);
+      frames.set(name, frame);
+      return frame;
+    };
+    for (const table of ldf.scheduleTables) {
+      const made = tables.get(table.name);
+      if (!made) continue;
       table.entries.forEach((entry, index) => {
         const command = entry.command;
         let frame: ContainerValue | undefined;
-        if (command.kind === 'frame') frame = frames.get(command.frame);
+        if (command.kind === 'frame') frame = frames.get(command.frame) ?? slaveToSlaveFrame(command.frame);
         else if (command.kind === 'MasterReq') frame = diagnosticFrame('MRF');
         else if (command.kind === 'SlaveResp') frame = diagnosticFrame('SRF');
         else {
@@ -388,20 +535,10 @@ export function deriveFromLdf(
           });
           return;
         }
-        derived.add(
-          'LinIf',
-          LINIF.entry,
-          made,
-          `${shortNameOf(table.name)}_${index}`,
-          { LinIfDelay: String(Number((entry.delayMs / 1000).toFixed(6))), LinIfEntryIndex: String(index) },
-          { LinIfFrameRef: [frame.id] },
-        );
+        const etf = command.kind === 'frame' ? eventTriggered.get(command.frame) : undefined;
+        slot(made, index, entry.delayMs / 1000, frame, etf ? collisionTable(etf) : undefined);
       });
-    });
-  }
-  for (const kind of ['event-triggered', 'sporadic'] as const) {
-    const list = kind === 'event-triggered' ? ldf.eventTriggeredFrames : ldf.sporadicFrames;
-    for (const frame of list) say('info', frame, 'LDF_DERIVE_FRAME_KIND', { frame: frame.name, kind });
+    }
   }
   return result;
 }

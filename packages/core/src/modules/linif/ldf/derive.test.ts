@@ -1,0 +1,128 @@
+/**
+ * The LDF derivation of the frames that are no unconditional frame of their own: a LIN 2.0 event-triggered
+ * frame (no collision-resolving table in the file), a sporadic frame, a frame passed between two slaves; and the
+ * role of the node in LinSM and ComM.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ContainerValue } from '../../../ecuc/store-types.js';
+import { emptySnapshot, importFile, snapshotWithChanges } from '../../file-configuration.js';
+import { MODULE_DEFINITIONS } from '../../index.js';
+import { verifyProject } from '../../../verify/engine.js';
+
+const LDF = `LIN_description_file;
+LIN_protocol_version = "2.0";
+LIN_language_version = "2.0";
+LIN_speed = 19.2 kbps;
+Nodes { Master: M, 5 ms, 0.1 ms; Slaves: A, B; }
+Signals {
+  Cmd: 8, 0, M, A, B;
+  Spo1: 8, 0, M, A;
+  Spo2: 16, 0, M, B;
+  StatusA: 8, 0, A, M;
+  StatusB: 16, 0, B, M;
+  Relay: 8, 0, A, B;
+}
+Frames {
+  M_Frm: 0x10, M, 2 { Cmd, 0; }
+  M_Spo1: 0x11, M, 1 { Spo1, 0; }
+  M_Spo2: 0x12, M, 4 { Spo2, 0; }
+  A_Frm: 0x20, A, 2 { StatusA, 0; }
+  B_Frm: 0x21, B, 4 { StatusB, 0; }
+  A_To_B: 0x22, A, 1 { Relay, 0; }
+}
+Sporadic_frames { Spo: M_Spo1, M_Spo2; }
+Event_triggered_frames { Evt: 0x3A, A_Frm, B_Frm; }
+Schedule_tables {
+  Normal {
+    M_Frm delay 10 ms;
+    Evt delay 10 ms;
+    Spo delay 10 ms;
+    A_To_B delay 10 ms;
+  }
+}
+`;
+
+function derive(ecu: string) {
+  let n = 0;
+  const file = 'cluster.ldf';
+  const snapshot = emptySnapshot(file);
+  const imported = importFile(
+    { file, bytes: new TextEncoder().encode(LDF) },
+    {
+      language: 'en_us',
+      snapshot,
+      definitions: MODULE_DEFINITIONS,
+      newId: () => `d${(n += 1)}`,
+      options: { ecu, source: `ldf:${file}` },
+    },
+  )!;
+  const after = snapshotWithChanges(snapshot, imported.changes, MODULE_DEFINITIONS);
+  const verified = verifyProject(after, MODULE_DEFINITIONS, { language: 'en_us' });
+  const containers = after.containers;
+  const byId = new Map(containers.map((c) => [c.id, c]));
+  const named = (shortName: string, path: string) =>
+    containers.find((c) => c.shortName === shortName && c.definitionPath.endsWith(path));
+  const children = (parent: ContainerValue | undefined, path: string) =>
+    containers.filter((c) => c.parentId === parent?.id && c.definitionPath.endsWith(path));
+  const substitutes = (frame: ContainerValue | undefined) =>
+    children(frame, '/LinIfSubstitutionFrames').map(
+      (s) =>
+        `${s.values['LinIfFramePriority'] as string}:${byId.get(s.references['LinIfSubstitutionFrameRef']?.[0] ?? '')?.shortName}`,
+    );
+  return { imported, verified, containers, byId, named, children, substitutes };
+}
+
+describe('an LDF’s event-triggered, sporadic and slave-to-slave frames', () => {
+  it('the master polls the event-triggered frame, resolving collisions in a table of its own', () => {
+    const { imported, verified, named, children, substitutes, byId } = derive('M');
+    expect(verified.errList.map((r) => `${r.code} ${r.path} ${r.message}`)).toEqual([]);
+    const evt = named('Evt', '/LinIfFrame');
+    expect(evt?.values).toMatchObject({
+      LinIfFrameId: '58',
+      LinIfLength: '4',
+      LinIfFrameType: 'EVENT_TRIGGERED',
+    });
+    expect(children(children(evt, '/LinIfPduDirection')[0], '/LinIfInternalPdu')).toHaveLength(1);
+    expect(substitutes(evt)).toEqual(['0:A_Frm', '1:B_Frm']);
+
+    const slot = children(named('Normal', '/LinIfScheduleTable'), '/LinIfEntry').find(
+      (e) => e.references['LinIfFrameRef']?.[0] === evt?.id,
+    );
+    const resolving = byId.get(slot?.references['LinIfCollisionResolvingRef']?.[0] ?? '');
+    expect(resolving?.shortName).toBe('Evt_CollisionResolving');
+    expect(resolving?.values['LinIfRunMode']).toBe('RUN_ONCE');
+    // Worst cases at 19.2 kbit/s: 2 bytes 1.4 × 64 bit times = 4.67 ms → 5 ms; 4 bytes 117.6 → 6.13 ms → 7 ms.
+    expect(
+      children(resolving, '/LinIfEntry').map(
+        (e) =>
+          `${byId.get(e.references['LinIfFrameRef']?.[0] ?? '')?.shortName}:${e.values['LinIfDelay'] as string}`,
+      ),
+    ).toEqual(['A_Frm:0.005', 'B_Frm:0.007']);
+    expect(imported.diagnostics.map((d) => d.code)).toContain('LDF_DERIVE_ETF_COLLISION_TABLE');
+  });
+
+  it('the master sends the sporadic frame in the slot, the id of its first frame', () => {
+    const { named, substitutes } = derive('M');
+    const spo = named('Spo', '/LinIfFrame');
+    expect(spo?.values).toMatchObject({ LinIfFrameId: '17', LinIfLength: '4', LinIfFrameType: 'SPORADIC' });
+    expect(substitutes(spo)).toEqual(['0:M_Spo1', '1:M_Spo2']);
+  });
+
+  it('the master sends the header of a frame between two slaves', () => {
+    const { named, children } = derive('M');
+    const relay = named('A_To_B', '/LinIfFrame');
+    expect(relay?.values).toMatchObject({ LinIfFrameId: '34', LinIfFrameType: 'UNCONDITIONAL' });
+    expect(children(children(relay, '/LinIfPduDirection')[0], '/LinIfSlaveToSlavePdu')).toHaveLength(1);
+    expect(children(named('Normal', '/LinIfScheduleTable'), '/LinIfEntry')).toHaveLength(4);
+  });
+
+  it('a slave answers in the event-triggered frame for the frames it publishes, without a schedule', () => {
+    const { verified, named, substitutes, containers } = derive('A');
+    expect(verified.errList.map((r) => `${r.code} ${r.path} ${r.message}`)).toEqual([]);
+    const evt = named('Evt', '/LinIfFrame');
+    expect(evt?.values).toMatchObject({ LinIfFrameId: '58', LinIfFrameType: 'EVENT_TRIGGERED' });
+    expect(substitutes(evt)).toEqual(['0:A_Frm']);
+    expect(named('Spo', '/LinIfFrame')).toBeUndefined();
+    expect(containers.filter((c) => c.definitionPath.endsWith('/LinIfScheduleTable'))).toEqual([]);
+  });
+});
