@@ -125,4 +125,33 @@ describe('an LDF’s event-triggered, sporadic and slave-to-slave frames', () =>
     expect(named('Spo', '/LinIfFrame')).toBeUndefined();
     expect(containers.filter((c) => c.definitionPath.endsWith('/LinIfScheduleTable'))).toEqual([]);
   });
+
+  it.each([
+    ['M', 'MASTER', 'LIGHT'],
+    ['A', 'SLAVE', 'LINSLAVE'],
+  ])('node %s: LinSM %s on a LIN ComM channel of network management %s', (ecu, nodeType, variant) => {
+    const { containers, byId, named, children } = derive(ecu);
+    const linSM = containers.find((c) => c.definitionPath === '/LinSM/LinSMConfigSet/LinSMChannel');
+    expect(linSM?.values['LinSMNodeType']).toBe(nodeType);
+    const comM = byId.get(linSM?.references['LinSMComMNetworkHandleRef']?.[0] ?? '');
+    expect(comM?.values['ComMBusType']).toBe('COMM_BUS_TYPE_LIN');
+    expect(children(comM, '/ComMNetworkManagement')[0]?.values['ComMNmVariant']).toBe(variant);
+    const linIf = containers.find((c) => c.definitionPath === '/LinIf/LinIfGlobalConfig/LinIfChannel');
+    expect(linIf?.references['LinIfComMNetworkHandleRef']).toEqual([comM?.id]);
+    // One LinSM schedule per LinIf schedule table, by its index.
+    const tables = containers.filter((c) => c.definitionPath.endsWith('/LinIfScheduleTable'));
+    expect(
+      children(linSM, '/LinSMSchedule').map(
+        (s) =>
+          `${s.values['LinSMScheduleIndex'] as string}:${byId.get(s.references['LinSMScheduleIndexRef']?.[0] ?? '')?.values['LinIfScheduleTableIndex'] as string}`,
+      ),
+    ).toEqual(
+      tables.map(
+        (t) =>
+          `${t.values['LinIfScheduleTableIndex'] as string}:${t.values['LinIfScheduleTableIndex'] as string}`,
+      ),
+    );
+    expect(tables).toHaveLength(ecu === 'M' ? 2 : 0);
+    expect(named('LinIfGeneral', '/LinIfGeneral')?.values['LinIfTpSupported']).toBe(false);
+  });
 });

@@ -24,7 +24,7 @@ import { ldfDeriveText, type LdfDeriveMessageKey } from './messages.js';
 import { masterRequest, type MasterRequest, type MissingForRequest } from './node-configuration.js';
 
 /** The modules an LDF derivation writes. */
-export const LDF_DERIVED_MODULES = ['EcuC', 'Lin', 'LinIf', 'PduR', 'Com'] as const;
+export const LDF_DERIVED_MODULES = ['EcuC', 'Lin', 'LinIf', 'PduR', 'Com', 'ComM', 'LinSM'] as const;
 
 export interface LdfDeriveOptions {
   file: string;
@@ -35,6 +35,7 @@ export interface LdfDeriveOptions {
 }
 
 const LINIF = {
+  general: '/LinIf/LinIfGeneral',
   global: '/LinIf/LinIfGlobalConfig',
   channel: '/LinIf/LinIfGlobalConfig/LinIfChannel',
   nodeType: '/LinIf/LinIfGlobalConfig/LinIfChannel/LinIfNodeType',
@@ -66,6 +67,16 @@ const COM = {
   config: '/Com/ComConfig',
   ipdu: '/Com/ComConfig/ComIPdu',
   signal: '/Com/ComConfig/ComSignal',
+} as const;
+const COMM = {
+  configSet: '/ComM/ComMConfigSet',
+  channel: '/ComM/ComMConfigSet/ComMChannel',
+  networkManagement: '/ComM/ComMConfigSet/ComMChannel/ComMNetworkManagement',
+} as const;
+const LINSM = {
+  configSet: '/LinSM/LinSMConfigSet',
+  channel: '/LinSM/LinSMConfigSet/LinSMChannel',
+  schedule: '/LinSM/LinSMConfigSet/LinSMChannel/LinSMSchedule',
 } as const;
 const ECUC_PDUS = '/EcuC/EcucPduCollection';
 const ECUC_PDU = '/EcuC/EcucPduCollection/Pdu';
@@ -371,6 +382,8 @@ export function deriveFromLdf(
       frames.set(sporadic.name, frame);
     }
 
+  /** The master's schedule tables, in the order made. */
+  const scheduleTables: ContainerValue[] = [];
   // The master sends the headers: its schedule tables, with MRF/SRF frames for diagnostic slots and the
   // master request frames of node configuration commands.
   if (isMaster) {
@@ -442,6 +455,7 @@ export function deriveFromLdf(
         LinIfScheduleTableIndex: String((tableIndex += 1)),
       });
       tables.set(name, made);
+      scheduleTables.push(made);
       return made;
     };
     for (const table of ldf.scheduleTables) sourceMap.set(scheduleTable(table.name).id, table);
@@ -538,6 +552,52 @@ export function deriveFromLdf(
         const etf = command.kind === 'frame' ? eventTriggered.get(command.frame) : undefined;
         slot(made, index, entry.delayMs / 1000, frame, etf ? collisionTable(etf) : undefined);
       });
+    }
+  }
+  // The node's role: LinIf's transport protocol once it sends diagnostic frames, the bus's ComM channel (LIN
+  // network management of a master or a slave) and LinSM's channel on it, with the master's schedule tables.
+  derived.from = { kind: 'bus', key: `bus:${busName}` };
+  const general = derived.first('LinIf', LINIF.general);
+  if (general && (frames.has('<MRF>') || frames.has('<SRF>')) && general.values['LinIfTpSupported'] !== true)
+    derived.change(general, { LinIfTpSupported: true }, {});
+  const comMSet = derived.first('ComM', COMM.configSet);
+  let comMChannel = derived
+    .allContainers()
+    .find((c) => c.module === 'ComM' && c.definitionPath === COMM.channel && c.shortName === busName);
+  if (comMChannel) comMChannel = derived.change(comMChannel, { ComMBusType: 'COMM_BUS_TYPE_LIN' }, {});
+  else if (comMSet)
+    comMChannel = derived.add('ComM', COMM.channel, comMSet, busName, {
+      ComMChannelId: String(derived.maxOf(COMM.channel, 'ComMChannelId') + 1),
+      ComMBusType: 'COMM_BUS_TYPE_LIN',
+    });
+  if (comMChannel) {
+    const management =
+      derived.childOf(comMChannel, COMM.networkManagement) ??
+      derived.add('ComM', COMM.networkManagement, comMChannel, 'ComMNetworkManagement');
+    derived.change(management, { ComMNmVariant: isMaster ? 'LIGHT' : 'LINSLAVE' }, {});
+    derived.change(channel, {}, { LinIfComMNetworkHandleRef: [comMChannel.id] });
+    const linSMSet = derived.first('LinSM', LINSM.configSet);
+    if (linSMSet) {
+      const linSMChannel = derived.add(
+        'LinSM',
+        LINSM.channel,
+        linSMSet,
+        busName,
+        // A slave whose wakeup found no answer three times keeps silent 1.5 s (LIN 2.x wakeup).
+        isMaster
+          ? { LinSMNodeType: 'MASTER' }
+          : { LinSMNodeType: 'SLAVE', LinSMSilenceAfterWakeupTimeout: '1.5' },
+        { LinSMComMNetworkHandleRef: [comMChannel.id] },
+      );
+      for (const table of scheduleTables)
+        derived.add(
+          'LinSM',
+          LINSM.schedule,
+          linSMChannel,
+          table.shortName,
+          { LinSMScheduleIndex: String(table.values['LinIfScheduleTableIndex']) },
+          { LinSMScheduleIndexRef: [table.id] },
+        );
     }
   }
   return result;
