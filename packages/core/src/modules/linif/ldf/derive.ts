@@ -2,9 +2,16 @@
  * An LDF (one LIN cluster) → the LIN stack of one node: a LinIf channel (master or slave as the file says of
  * the node), for every unconditional frame the node publishes or subscribes to a LinIf frame (id, length,
  * checksum model, Tx or Rx PDU on an EcuC Pdu), a PduR routing path to a Com I-PDU of the same length and its
- * signals (LIN sends least significant bit first: ComBitPosition is the signal's offset, little endian),
- * and, for the master, the schedule tables with their entries (delay in seconds, the frame sent). Diagnostic
- * commands of a schedule (MasterReq, SlaveResp) refer to MRF/SRF frames made for them.
+ * signals (LIN sends least significant bit first: ComBitPosition is the signal's offset, little endian).
+ * Event-triggered frames: the master polls them (LinIf frame of the file's id, as long as the longest associated
+ * frame, its substitution frames by priority), a slot names the file's collision-resolving table or, without one
+ * (LIN 2.0), a table run once that polls each associated frame in a slot of its worst case; a slave answers in
+ * them for the associated frames it publishes. Sporadic frames (master): the id of the first associated frame,
+ * the ones it publishes as substitution frames. The master's schedule tables (all made before their entries,
+ * indexed from 1) send every slot of the file: MRF/SRF frames for diagnostic slots, a slave-to-slave frame for a
+ * header only, node configuration commands as LinIf frames of their type on id 60 whose fixed SDU is the master
+ * request (`node-configuration.ts`). The role: the bus's LIN ComM channel (network management LIGHT for the
+ * master, LINSLAVE for a slave), the LinIf channel's network handle, a LinSM channel (a LinSMSchedule per table).
  *
  * Pure: the file as read, the project, an id generator in; the containers to create, their origins and the
  * values set out, as a DBC derivation gives them (`derivedChanges` merges it with an earlier import).
