@@ -4,7 +4,8 @@
  * role of the node in LinSM and ComM.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContainerValue } from '../../../ecuc/store-types.js';
+import type { ContainerValue, ProjectSnapshot } from '../../../ecuc/store-types.js';
+import { ProjectFixture } from '../../project-fixture.js';
 import { emptySnapshot, importFile, snapshotWithChanges } from '../../file-configuration.js';
 import { MODULE_DEFINITIONS } from '../../index.js';
 import { verifyProject } from '../../../verify/engine.js';
@@ -32,7 +33,22 @@ Frames {
 }
 Sporadic_frames { Spo: M_Spo1, M_Spo2; }
 Event_triggered_frames { Evt: 0x3A, A_Frm, B_Frm; }
+Node_attributes {
+  A {
+    LIN_protocol = "2.0";
+    configured_NAD = 0x0A;
+    product_id = 0x1234, 0x5678;
+    configurable_frames { A_Frm = 0x0010; Evt = 0x0011; }
+  }
+}
 Schedule_tables {
+  Config {
+    AssignNAD {A} delay 15 ms;
+    AssignFrameId {A, A_Frm} delay 15 ms;
+    DataDump {B, 1, 2, 3, 4, 5} delay 15 ms;
+    SaveConfiguration {A} delay 15 ms;
+    MasterReq delay 15 ms;
+  }
   Normal {
     M_Frm delay 10 ms;
     Evt delay 10 ms;
@@ -42,17 +58,17 @@ Schedule_tables {
 }
 `;
 
-function derive(ecu: string) {
+const file = 'cluster.ldf';
+
+function derive(ecu: string, snapshot: ProjectSnapshot = emptySnapshot(file), idPrefix = 'd') {
   let n = 0;
-  const file = 'cluster.ldf';
-  const snapshot = emptySnapshot(file);
   const imported = importFile(
     { file, bytes: new TextEncoder().encode(LDF) },
     {
       language: 'en_us',
       snapshot,
       definitions: MODULE_DEFINITIONS,
-      newId: () => `d${(n += 1)}`,
+      newId: () => `${idPrefix}${(n += 1)}`,
       options: { ecu, source: `ldf:${file}` },
     },
   )!;
@@ -69,7 +85,7 @@ function derive(ecu: string) {
       (s) =>
         `${s.values['LinIfFramePriority'] as string}:${byId.get(s.references['LinIfSubstitutionFrameRef']?.[0] ?? '')?.shortName}`,
     );
-  return { imported, verified, containers, byId, named, children, substitutes };
+  return { imported, verified, after, containers, byId, named, children, substitutes };
 }
 
 describe('an LDF’s event-triggered, sporadic and slave-to-slave frames', () => {
@@ -151,7 +167,61 @@ describe('an LDF’s event-triggered, sporadic and slave-to-slave frames', () =>
           `${t.values['LinIfScheduleTableIndex'] as string}:${t.values['LinIfScheduleTableIndex'] as string}`,
       ),
     );
-    expect(tables).toHaveLength(ecu === 'M' ? 2 : 0);
-    expect(named('LinIfGeneral', '/LinIfGeneral')?.values['LinIfTpSupported']).toBe(false);
+    expect(tables).toHaveLength(ecu === 'M' ? 3 : 0);
+    // The master requests diagnostics (MasterReq): LinIf's transport protocol.
+    expect(named('LinIfGeneral', '/LinIfGeneral')?.values['LinIfTpSupported']).toBe(ecu === 'M');
+  });
+
+  it('the master sends node configuration requests, a slot it lacks the node’s attributes for left out', () => {
+    const { imported, named, children, byId } = derive('M');
+    const bytes = (name: string) =>
+      children(children(named(name, '/LinIfFrame'), '/LinIfFixedFrameSdu')[0], '/LinIfFixedFrameSduByte')
+        .map(
+          (b) =>
+            `${b.values['LinIfFixedFrameSduBytePos'] as string}:${b.values['LinIfFixedFrameSduByteVal'] as string}`,
+        )
+        .join(' ');
+    expect(bytes('AssignNAD_A')).toBe('0:10 1:6 2:176 3:52 4:18 5:120 6:86 7:10');
+    // A_Frm: message id 0x0010, id 0x20 → PID 0x20.
+    expect(bytes('AssignFrameId_A_A_Frm')).toBe('0:10 1:6 2:177 3:52 4:18 5:16 6:0 7:32');
+    expect(bytes('SaveConfiguration_A')).toBe('0:10 1:1 2:182 3:255 4:255 5:255 6:255 7:255');
+    expect(named('AssignNAD_A', '/LinIfFrame')?.values).toMatchObject({
+      LinIfFrameId: '60',
+      LinIfLength: '8',
+      LinIfChecksumType: 'CLASSIC',
+      LinIfFrameType: 'ASSIGN_NAD',
+    });
+    const entries = children(named('Config', '/LinIfScheduleTable'), '/LinIfEntry');
+    expect(entries.map((e) => byId.get(e.references['LinIfFrameRef']?.[0] ?? '')?.shortName)).toEqual([
+      'AssignNAD_A',
+      'AssignFrameId_A_A_Frm',
+      'SaveConfiguration_A',
+      'MasterReq',
+    ]);
+    expect(imported.diagnostics.find((d) => d.code === 'LDF_DERIVE_CONFIG_NO_ATTRIBUTES')?.message).toContain(
+      'DataDump',
+    );
+  });
+
+  it('uses the project’s LIN ComM channel of the bus’s name', () => {
+    const fixture = new ProjectFixture(MODULE_DEFINITIONS);
+    const added = fixture.add('/ComM/ComMConfigSet', 'ComMChannel', { ComMBusType: 'COMM_BUS_TYPE_LIN' });
+    const own = { ...added, shortName: 'cluster' };
+    fixture.containers = fixture.containers.map((c) => (c.id === own.id ? own : c));
+    const { containers, imported } = derive('A', fixture.snapshot());
+    const linSM = containers.find((c) => c.definitionPath === '/LinSM/LinSMConfigSet/LinSMChannel');
+    expect(linSM?.references['LinSMComMNetworkHandleRef']).toEqual([own.id]);
+    expect(containers.filter((c) => c.definitionPath === '/ComM/ComMConfigSet/ComMChannel')).toHaveLength(1);
+    // The project's channel is the user's: the derivation says what its network management should be.
+    expect(imported.diagnostics.find((d) => d.code === 'LDF_DERIVE_COMM_VARIANT')?.message).toContain(
+      'LINSLAVE',
+    );
+  });
+
+  it('derives the same again over an earlier import: fixed SDU bytes keep their positions', () => {
+    const first = derive('M');
+    const again = derive('M', first.after, 'e');
+    expect(again.verified.errList.map((r) => `${r.code} ${r.path} ${r.message}`)).toEqual([]);
+    expect(again.containers.length).toBe(first.containers.length);
   });
 });

@@ -561,18 +561,30 @@ export function deriveFromLdf(
       });
     }
   }
-  // The node's role: LinIf's transport protocol once it sends diagnostic frames, the bus's ComM channel (LIN
-  // network management of a master or a slave) and LinSM's channel on it, with the master's schedule tables.
+  // The node's role: LinIf's transport protocol once it sends diagnostic frames, the bus's ComM channel (the
+  // project's LIN channel of the bus's name, else a new one; LIN network management of a master or a slave) and
+  // LinSM's channel on it, with the master's schedule tables.
   derived.from = { kind: 'bus', key: `bus:${busName}` };
   const general = derived.first('LinIf', LINIF.general);
-  if (general && (frames.has('<MRF>') || frames.has('<SRF>')) && general.values['LinIfTpSupported'] !== true)
-    derived.change(general, { LinIfTpSupported: true }, {});
+  if (
+    general &&
+    (frames.has('<MRF>') || frames.has('<SRF>')) &&
+    general.values['LinIfTpSupported'] !== true
+  ) {
+    if (derived.isCreated(general)) derived.change(general, { LinIfTpSupported: true }, {});
+    else say('info', { line: 1, col: 1 }, 'LDF_DERIVE_TP_SUPPORT', {});
+  }
   const comMSet = derived.first('ComM', COMM.configSet);
   let comMChannel = derived
     .allContainers()
-    .find((c) => c.module === 'ComM' && c.definitionPath === COMM.channel && c.shortName === busName);
-  if (comMChannel) comMChannel = derived.change(comMChannel, { ComMBusType: 'COMM_BUS_TYPE_LIN' }, {});
-  else if (comMSet)
+    .find(
+      (c) =>
+        c.module === 'ComM' &&
+        c.definitionPath === COMM.channel &&
+        c.shortName === busName &&
+        c.values['ComMBusType'] === 'COMM_BUS_TYPE_LIN',
+    );
+  if (!comMChannel && comMSet)
     comMChannel = derived.add('ComM', COMM.channel, comMSet, busName, {
       ComMChannelId: String(derived.maxOf(COMM.channel, 'ComMChannelId') + 1),
       ComMBusType: 'COMM_BUS_TYPE_LIN',
@@ -581,7 +593,13 @@ export function deriveFromLdf(
     const management =
       derived.childOf(comMChannel, COMM.networkManagement) ??
       derived.add('ComM', COMM.networkManagement, comMChannel, 'ComMNetworkManagement');
-    derived.change(management, { ComMNmVariant: isMaster ? 'LIGHT' : 'LINSLAVE' }, {});
+    const variant = isMaster ? 'LIGHT' : 'LINSLAVE';
+    if (derived.isCreated(management)) derived.change(management, { ComMNmVariant: variant }, {});
+    else if (management.values['ComMNmVariant'] !== variant)
+      say('info', { line: 1, col: 1 }, 'LDF_DERIVE_COMM_VARIANT', {
+        channel: comMChannel.shortName,
+        variant,
+      });
     derived.change(channel, {}, { LinIfComMNetworkHandleRef: [comMChannel.id] });
     const linSMSet = derived.first('LinSM', LINSM.configSet);
     if (linSMSet) {

@@ -22,6 +22,10 @@ const en_us = {
     'Event-triggered frame {frame} names no collision-resolving schedule table (LIN 2.0): table {table} is derived, run once, polling each associated frame in a slot of its worst-case time',
   LDF_DERIVE_SPORADIC_SKIPPED:
     'Sporadic frame {frame} is not derived: the master publishes none of its associated frames',
+  LDF_DERIVE_TP_SUPPORT:
+    'The master sends diagnostic frames (MasterReq, SlaveResp): set LinIfTpSupported in /LinIf/LinIfGeneral',
+  LDF_DERIVE_COMM_VARIANT:
+    'The bus runs on ComM channel {channel} of the project: set its ComMNmVariant to {variant} for this node',
   LDF_DERIVE_NO_RESPONSE_ERROR:
     'Slave {node} names no response error signal it publishes (response_error): choose LinIfResponseErrorSignal in LinIf',
 } as const;
@@ -43,6 +47,10 @@ const zh_cn: Record<LdfDeriveMessageKey, string> = {
   LDF_DERIVE_ETF_COLLISION_TABLE:
     '事件触发帧 {frame} 未指定冲突解决调度表（LIN 2.0）：已派生单次运行的调度表 {table}，按各关联帧的最坏传输时间依次轮询',
   LDF_DERIVE_SPORADIC_SKIPPED: '偶发帧 {frame} 未派生：主节点不发布其任何关联帧',
+  LDF_DERIVE_TP_SUPPORT:
+    '主节点发送诊断帧（MasterReq、SlaveResp）：请在 /LinIf/LinIfGeneral 中启用 LinIfTpSupported',
+  LDF_DERIVE_COMM_VARIANT:
+    '总线使用项目中的 ComM 通道 {channel}：请将其 ComMNmVariant 设为 {variant}，与本节点一致',
   LDF_DERIVE_NO_RESPONSE_ERROR:
     '从节点 {node} 未指定其发布的响应错误信号（response_error）：请在 LinIf 中选择 LinIfResponseErrorSignal',
 };
