@@ -216,6 +216,7 @@ describe.each(files)('%s', (path) => {
       expect(text(management, 'ComMNmVariant')).toBe(isMaster ? 'LIGHT' : 'LINSLAVE');
       const linIf = containers.find((c) => c.definitionPath === '/LinIf/LinIfGlobalConfig/LinIfChannel');
       expect(linIf?.references['LinIfComMNetworkHandleRef']).toEqual([comM?.id]);
+      expect(text(linIf, 'LinIfMaxFrameCnt')).toBe(String(Math.max(1, linFrames.length)));
       expect(linSM ? children(linSM) : []).toHaveLength(isMaster ? tables.length : 0);
     },
   );

@@ -160,7 +160,7 @@ export function deriveFromLdf(
     LINIF.channel,
     global,
     busName,
-    { LinIfMaxFrameCnt: String(Math.max(1, ldf.frames.length)) },
+    {},
     { LinIfChannelRef: [linChannel.id] },
   );
   let slaveContainer: ContainerValue | undefined;
@@ -561,6 +561,12 @@ export function deriveFromLdf(
       });
     }
   }
+  // Every LinIf frame of the channel counted (unconditional, event-triggered, sporadic, diagnostic, requests).
+  const frameCount = derived
+    .allContainers()
+    .filter((c) => c.parentId === channel.id && c.definitionPath === LINIF.frame).length;
+  derived.change(channel, { LinIfMaxFrameCnt: String(Math.max(1, frameCount)) }, {});
+
   // The node's role: LinIf's transport protocol once it sends diagnostic frames, the bus's ComM channel (the
   // project's LIN channel of the bus's name, else a new one; LIN network management of a master or a slave) and
   // LinSM's channel on it, with the master's schedule tables.
