@@ -188,7 +188,7 @@ export function mergeDerivation(
     const before = match.origin!;
     // A handle id (a unique integer the definition numbers) stays what it is: what refers to it elsewhere
     // (another ECU, generated code) keeps working, and renumbering is no change of the source.
-    const kept = handles(fresh);
+    const kept = handles(fresh).map((p) => p.name);
     const fresher = { ...fresh, values: { ...fresh.values } };
     for (const param of kept)
       if (typeof match.values[param] === 'string') fresher.values[param] = match.values[param];
@@ -285,9 +285,13 @@ export function mergeDerivation(
 /**
  * The handle-id parameters of a container: integers that name it for other modules and code (AUTOSAR's
  * symbolic name values, ComHandleId, CanIfTxPduId...) or that the definition numbers uniquely (`initial.unique`).
+ * `amongSiblings`: unique only among the container's siblings (an `initial.unique` without id space and no
+ * symbolic name value: a byte position, an entry index), not over the module instance.
  */
-function handleParams(definitions: readonly ModuleDef[]): (container: ContainerValue) => string[] {
-  const cache = new Map<string, string[]>();
+function handleParams(
+  definitions: readonly ModuleDef[],
+): (container: ContainerValue) => { name: string; amongSiblings: boolean }[] {
+  const cache = new Map<string, { name: string; amongSiblings: boolean }[]>();
   return (container) => {
     const key = `${container.module}\u0000${container.definitionPath}`;
     let params = cache.get(key);
@@ -296,13 +300,16 @@ function handleParams(definitions: readonly ModuleDef[]): (container: ContainerV
       const info = definition
         ? indexModuleDef(definition).containers.get(container.definitionPath)
         : undefined;
-      params = (info?.parameters ?? [])
-        .filter(
-          (p) =>
-            p.kind === 'integer' &&
-            (p.symbolicNameValue === true || (typeof p.initial === 'object' && p.initial.unique)),
-        )
-        .map((p) => p.name);
+      params = [];
+      for (const p of info?.parameters ?? []) {
+        if (p.kind !== 'integer') continue;
+        const unique = typeof p.initial === 'object' && p.initial.unique ? p.initial : undefined;
+        if (p.symbolicNameValue !== true && !unique) continue;
+        params.push({
+          name: p.name,
+          amongSiblings: p.symbolicNameValue !== true && unique?.space === undefined,
+        });
+      }
       cache.set(key, params);
     }
     return params;
@@ -310,21 +317,22 @@ function handleParams(definitions: readonly ModuleDef[]): (container: ContainerV
 }
 
 /**
- * A created container whose handle id a kept container of the same definition (module instance) holds
- * takes the next free one.
+ * A created container whose handle id a kept container of the same definition (module instance; for an id
+ * unique among siblings, the same parent) holds takes the next free one.
  */
 function renumberCreatedHandles(
   result: DerivationMerge,
   snapshot: ProjectSnapshot,
-  handles: (container: ContainerValue) => string[],
+  handles: (container: ContainerValue) => { name: string; amongSiblings: boolean }[],
 ): void {
   if (result.create.length === 0) return;
   const used = new Map<string, Set<string>>();
-  const keyOf = (c: ContainerValue, param: string) =>
-    `${c.module}\u0000${c.instanceId}\u0000${c.definitionPath}\u0000${param}`;
+  const keyOf = (c: ContainerValue, param: { name: string; amongSiblings: boolean }) =>
+    `${c.module}\u0000${c.instanceId}\u0000${c.definitionPath}\u0000${param.name}` +
+    (param.amongSiblings ? `\u0000${c.parentId ?? ''}` : '');
   const note = (c: ContainerValue) => {
     for (const param of handles(c)) {
-      const value = c.values[param];
+      const value = c.values[param.name];
       if (typeof value !== 'string') continue;
       const key = keyOf(c, param);
       let set = used.get(key);
@@ -339,12 +347,12 @@ function renumberCreatedHandles(
     if (params.length === 0) return c;
     let values = c.values;
     for (const param of params) {
-      const value = values[param];
+      const value = values[param.name];
       const set = used.get(keyOf(c, param));
       if (typeof value !== 'string' || !set?.has(value)) continue;
       let next = 0;
       for (const taken of set) if (/^\d+$/.test(taken)) next = Math.max(next, Number(taken) + 1);
-      values = { ...values, [param]: String(next) };
+      values = { ...values, [param.name]: String(next) };
     }
     const renumbered =
       values === c.values

@@ -15,9 +15,10 @@ import { deriveFromLdf } from './derive.js';
 export const linIfLdfImporter: ModuleImporter = {
   id: 'ldf',
   description: {
-    zh_cn: 'LDF 文件：为所选节点（选项 ecu，默认主节点）派生 LIN 通信栈（EcuC PDU、LinIf、PduR、Com）',
+    zh_cn:
+      'LDF 文件：为所选节点（选项 ecu，默认主节点）派生 LIN 通信栈（EcuC PDU、Lin、LinIf、PduR、Com、ComM、LinSM）',
     en_us:
-      'LDF file: derives the LIN stack (EcuC Pdus, LinIf, PduR, Com) of the chosen node (option ecu, the master by default)',
+      'LDF file: derives the LIN stack (EcuC Pdus, Lin, LinIf, PduR, Com, ComM, LinSM) of the chosen node (option ecu, the master by default)',
   },
   extensions: ['.ldf'],
   busDatabase: ldfBusSupport,

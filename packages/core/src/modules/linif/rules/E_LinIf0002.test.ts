@@ -57,6 +57,15 @@ describe('E_LinIf0002 frame ids unique per channel', () => {
       expect(ruleRows(fixture, E_LinIf0002, MODULE_DEFINITIONS)).toEqual(expected);
     });
 
+  it.each(['ASSIGN_NAD', 'SAVE_CONFIGURATION', 'FREE', 'SPORADIC'])(
+    'a %s frame shares its id with others',
+    (type) => {
+      const fixture = linChannels(MODULE_DEFINITIONS, 1);
+      fixture.set(`${CHANNEL}_0/LinIfFrame_1`, { LinIfFrameId: '16', LinIfFrameType: type });
+      expect(ruleRows(fixture, E_LinIf0002, MODULE_DEFINITIONS)).toEqual([]);
+    },
+  );
+
   it('names the id and its protected identifier', () => {
     const fixture = linChannels(MODULE_DEFINITIONS, 1);
     fixture.set(`${CHANNEL}_0/LinIfFrame_1`, { LinIfFrameId: '16' });
