@@ -9,6 +9,7 @@ import { NM_PLUGIN } from './nm/index.js';
 import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { COMM_PLUGIN } from './comm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
+import { ECUM_PLUGIN } from './ecum/index.js';
 import { IPDUM_PLUGIN } from './ipdum/index.js';
 import { LDCOM_PLUGIN } from './ldcom/index.js';
 import { LIN_PLUGIN } from './lin/index.js';
@@ -66,6 +67,14 @@ export { LINIF_MODULE, LINIF_PLUGIN, LINIF_RULES, LINIF_UI, LINIF_PATHS } from '
 export { LINTP_MODULE, LINTP_PLUGIN, LINTP_RULES, LINTP_UI } from './lintp/index.js';
 export { LINSM_MODULE, LINSM_PLUGIN, LINSM_RULES, LINSM_UI } from './linsm/index.js';
 export { LINNM_MODULE, LINNM_PLUGIN, LINNM_RULES, LINNM_UI } from './linnm/index.js';
+export {
+  ECUM_MODULE,
+  ECUM_PLUGIN,
+  ECUM_RULES,
+  ECUM_UI,
+  ECUM_PATHS,
+  ECUM_SHUTDOWN_TARGETS,
+} from './ecum/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -116,6 +125,7 @@ export const SHIPPED_PLUGINS = [
   LINTP_PLUGIN,
   LINSM_PLUGIN,
   LINNM_PLUGIN,
+  ECUM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -129,7 +139,6 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Fee',
   'Dem',
   'Dio',
-  'EcuM',
   'Icu',
   'Mcu',
   'Spi',
