@@ -107,7 +107,7 @@ test('an LDF with an event-triggered frame and node configuration: their slots, 
   const tables = [...text.matchAll(/^\s{4}(\w+)\s*\{([^}]*)\}/gm)];
   const withTriggered = tables.find(([, , body]) => new RegExp(`\\b${triggered}\\s+delay`).test(body!))![1]!;
   const configuration = tables.find(([, , body]) => /AssignNAD/.test(body!))![1]!;
-  const other = { email: `lin.etf.${stamp}@example.com`, name: 'LinAuthor2' };
+  const other = { email: `lin.etf.${stamp}@example.com`, name: 'LinEngineer' };
   await registerAccount(request, other);
   await logInThroughPage(page, other.email);
   const name = `LIN ETF ${stamp % 100000}`;
@@ -122,7 +122,7 @@ test('an LDF with an event-triggered frame and node configuration: their slots, 
   await expect(slot).toHaveAttribute('data-kind', 'eventTriggered');
   await expect(scheduleCard.getByTestId('lin-kind-eventTriggered')).toBeVisible();
   await slot.hover();
-  await expect(page.getByRole('tooltip')).toContainText(resolver!);
+  await expect(page.getByRole('tooltip').filter({ hasText: resolver! })).toBeVisible();
   await keepScreen(page, 'lin-event-triggered-slot');
   // The slot opens its collision-resolving table; back again.
   await slot.click();
@@ -135,7 +135,7 @@ test('an LDF with an event-triggered frame and node configuration: their slots, 
   const command = scheduleCard.getByTestId('lin-slot-0');
   await expect(command).toHaveAttribute('data-kind', 'configuration');
   await command.hover();
-  await expect(page.getByRole('tooltip')).toContainText(/B0/);
+  await expect(page.getByRole('tooltip').filter({ hasText: / B0 / })).toBeVisible();
   await keepScreen(page, 'lin-configuration-slot');
   // What was derived verifies without errors.
   const check = (await projectCall(page, projectId, '/generate/check', {})) as { errList: unknown[] };
