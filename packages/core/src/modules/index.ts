@@ -14,6 +14,7 @@ import { LDCOM_PLUGIN } from './ldcom/index.js';
 import { LIN_PLUGIN } from './lin/index.js';
 import { LINIF_PLUGIN } from './linif/index.js';
 import { LINTRCV_PLUGIN } from './lintrcv/index.js';
+import { MCU_PLUGIN } from './mcu/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
 import { OS_PLUGIN } from './os/index.js';
@@ -66,6 +67,7 @@ export { LINIF_MODULE, LINIF_PLUGIN, LINIF_RULES, LINIF_UI, LINIF_PATHS } from '
 export { LINTP_MODULE, LINTP_PLUGIN, LINTP_RULES, LINTP_UI } from './lintp/index.js';
 export { LINSM_MODULE, LINSM_PLUGIN, LINSM_RULES, LINSM_UI } from './linsm/index.js';
 export { LINNM_MODULE, LINNM_PLUGIN, LINNM_RULES, LINNM_UI } from './linnm/index.js';
+export { MCU_MODULE, MCU_PLUGIN, MCU_RULES, MCU_UI, MCU_PATHS } from './mcu/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -114,6 +116,7 @@ export const SHIPPED_PLUGINS = [
   LINTP_PLUGIN,
   LINSM_PLUGIN,
   LINNM_PLUGIN,
+  MCU_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -129,6 +132,5 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Dio',
   'EcuM',
   'Icu',
-  'Mcu',
   'Spi',
 ]);
