@@ -15,6 +15,7 @@ import { LDCOM_PLUGIN } from './ldcom/index.js';
 import { LIN_PLUGIN } from './lin/index.js';
 import { LINIF_PLUGIN } from './linif/index.js';
 import { LINTRCV_PLUGIN } from './lintrcv/index.js';
+import { MCU_PLUGIN } from './mcu/index.js';
 import { MEMIF_PLUGIN } from './memif/index.js';
 import { NVM_PLUGIN } from './nvm/index.js';
 import { OS_PLUGIN } from './os/index.js';
@@ -75,6 +76,7 @@ export {
   ECUM_PATHS,
   ECUM_SHUTDOWN_TARGETS,
 } from './ecum/index.js';
+export { MCU_MODULE, MCU_PLUGIN, MCU_RULES, MCU_UI, MCU_PATHS } from './mcu/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -126,6 +128,7 @@ export const SHIPPED_PLUGINS = [
   LINSM_PLUGIN,
   LINNM_PLUGIN,
   ECUM_PLUGIN,
+  MCU_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -140,6 +143,5 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Dem',
   'Dio',
   'Icu',
-  'Mcu',
   'Spi',
 ]);

@@ -181,7 +181,8 @@ const canController = container('CanController', {
   ],
   references: [
     reference('CanControllerDefaultBaudrate', CAN_PATHS.baudrateConfig),
-    reference('CanCpuClockRef', MCU_CLOCK_REFERENCE_POINT),
+    // product: 0..1 (SWS 1..1): a controller derived from a bus database has no Mcu clock yet.
+    reference('CanCpuClockRef', MCU_CLOCK_REFERENCE_POINT, { lower: 0 }),
     reference('CanWakeupSourceRef', ECUM_WAKEUP_SOURCE, { lower: 0 }),
   ],
   subContainers: [canControllerBaudrateConfig, canTTController],

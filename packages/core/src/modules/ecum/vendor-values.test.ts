@@ -185,13 +185,11 @@ describe('the EcuM of a commercial ECUC values file', () => {
     });
   });
 
-  it('reports the references whose targets the file does not hold (Mcu, the Os objects)', () => {
+  it('reports the references whose targets the file does not hold (the Os objects)', () => {
     const unresolved = diagnostics.filter((d) => d.code === 'ECUC_IMPORT_UNRESOLVED');
     expect(unresolved.map((d) => /reference (\S+):/.exec(d.message)?.[1]).sort()).toEqual([
       'EcuMDefaultAppMode',
-      'EcuMNormalMcuModeRef',
       'EcuMOSResource',
-      'EcuMSleepModeMcuModeRef',
     ]);
     for (const diagnostic of unresolved)
       expect(formatDiagnostic(diagnostic)).toMatch(/^MyECU\.ecuc\.arxml:\d+:\d+: /);

@@ -55,7 +55,8 @@ const linChannel = container('LinChannel', {
   ],
   references: [
     reference('LinChannelEcuMWakeupSource', ECUM_WAKEUP_SOURCE, { lower: 0 }),
-    reference('LinClockRef', MCU_CLOCK_REFERENCE_POINT),
+    // product: 0..1 (SWS 1..1): a channel derived from an LDF has no Mcu clock yet.
+    reference('LinClockRef', MCU_CLOCK_REFERENCE_POINT, { lower: 0 }),
   ],
 });
 

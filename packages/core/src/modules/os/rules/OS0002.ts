@@ -1,4 +1,4 @@
-import { maxClockMhz } from '../../../catalogue/index.js';
+import { chipClockExcess } from '../../../verify/chip-clock.js';
 import { OS_VIEW } from '../view.js';
 import type { OsCheck } from './os-check.js';
 
@@ -21,11 +21,9 @@ export const OS0002: OsCheck = {
   source: 'spec §8 and §9 (max MCU clock per chip); chip catalogue maxClockMhz',
   check(ctx) {
     const os = ctx.view(OS_VIEW);
-    const max = maxClockMhz(ctx.project.chip);
     const value = os.os && ctx.integer(os.os, 'OsCpuFrequency');
-    if (!os.os || max === undefined || value === undefined || value <= BigInt(max)) return [];
-    return [
-      ctx.report(os.os, MESSAGE, { value: String(value), max, chip: ctx.project.chip }, 'OsCpuFrequency'),
-    ];
+    const excess = value === undefined ? undefined : chipClockExcess(ctx.project.chip, value, 'MHz');
+    if (!os.os || !excess) return [];
+    return [ctx.report(os.os, MESSAGE, excess, 'OsCpuFrequency')];
   },
 };
