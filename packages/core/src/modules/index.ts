@@ -1,3 +1,4 @@
+import { BSWM_PLUGIN } from './bswm/index.js';
 import { CAN_PLUGIN } from './can/index.js';
 import { CANTRCV_PLUGIN } from './cantrcv/index.js';
 import { CANIF_PLUGIN } from './canif/index.js';
@@ -66,6 +67,20 @@ export { LINIF_MODULE, LINIF_PLUGIN, LINIF_RULES, LINIF_UI, LINIF_PATHS } from '
 export { LINTP_MODULE, LINTP_PLUGIN, LINTP_RULES, LINTP_UI } from './lintp/index.js';
 export { LINSM_MODULE, LINSM_PLUGIN, LINSM_RULES, LINSM_UI } from './linsm/index.js';
 export { LINNM_MODULE, LINNM_PLUGIN, LINNM_RULES, LINNM_UI } from './linnm/index.js';
+export {
+  BSWM_MODULE,
+  BSWM_PLUGIN,
+  BSWM_RULES,
+  BSWM_UI,
+  BSWM_PATHS,
+  BSWM_RULE_TABLE_VIEW,
+  bswmRuleTable,
+  bswmRuleTableOfSnapshot,
+  type ActionListItemKind,
+  type ActionListItemRow,
+  type ActionListRow,
+  type RuleTableRow,
+} from './bswm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -114,6 +129,7 @@ export const SHIPPED_PLUGINS = [
   LINTP_PLUGIN,
   LINSM_PLUGIN,
   LINNM_PLUGIN,
+  BSWM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -128,7 +144,10 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Dem',
   'Dio',
   'EcuM',
+  'EthIf',
   'Icu',
+  'J1939Nm',
   'Mcu',
+  'Sd',
   'Spi',
 ]);
