@@ -1,3 +1,4 @@
+import { BSWM_PLUGIN } from './bswm/index.js';
 import { CAN_PLUGIN } from './can/index.js';
 import { CANTRCV_PLUGIN } from './cantrcv/index.js';
 import { CANIF_PLUGIN } from './canif/index.js';
@@ -77,6 +78,20 @@ export {
   ECUM_SHUTDOWN_TARGETS,
 } from './ecum/index.js';
 export { MCU_MODULE, MCU_PLUGIN, MCU_RULES, MCU_UI, MCU_PATHS } from './mcu/index.js';
+export {
+  BSWM_MODULE,
+  BSWM_PLUGIN,
+  BSWM_RULES,
+  BSWM_UI,
+  BSWM_PATHS,
+  BSWM_RULE_TABLE_VIEW,
+  bswmRuleTable,
+  bswmRuleTableOfSnapshot,
+  type ActionListItemKind,
+  type ActionListItemRow,
+  type ActionListRow,
+  type RuleTableRow,
+} from './bswm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -129,6 +144,7 @@ export const SHIPPED_PLUGINS = [
   LINNM_PLUGIN,
   ECUM_PLUGIN,
   MCU_PLUGIN,
+  BSWM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -142,6 +158,9 @@ export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Fee',
   'Dem',
   'Dio',
+  'EthIf',
   'Icu',
+  'J1939Nm',
+  'Sd',
   'Spi',
 ]);
