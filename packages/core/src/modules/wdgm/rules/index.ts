@@ -4,5 +4,13 @@ import { E_WdgM0002 } from './E_WdgM0002.js';
 import { E_WdgM0003 } from './E_WdgM0003.js';
 import { E_WdgM0004 } from './E_WdgM0004.js';
 import { E_WdgM0005 } from './E_WdgM0005.js';
+import { E_WdgM0006 } from './E_WdgM0006.js';
 
-export const WDGM_RULES: readonly ModuleRule[] = [E_WdgM0001, E_WdgM0002, E_WdgM0003, E_WdgM0004, E_WdgM0005];
+export const WDGM_RULES: readonly ModuleRule[] = [
+  E_WdgM0001,
+  E_WdgM0002,
+  E_WdgM0003,
+  E_WdgM0004,
+  E_WdgM0005,
+  E_WdgM0006,
+];
