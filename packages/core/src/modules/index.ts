@@ -74,6 +74,16 @@ export { TM_MODULE, TM_PLUGIN, TM_RULES, TM_UI, TM_PREDEF_TIMER_SWITCHES } from 
 export { WDG_MODULE, WDG_PLUGIN, WDG_RULES, WDG_UI, WDG_PATHS, WDGIF_MODES } from './wdg/index.js';
 export { WDGIF_MODULE, WDGIF_PLUGIN, WDGIF_RULES, WDGIF_UI, WDGIF_PATHS } from './wdgif/index.js';
 export { WDGM_MODULE, WDGM_PLUGIN, WDGM_RULES, WDGM_UI, WDGM_PATHS, WDGM_REFS } from './wdgm/index.js';
+export {
+  WDGM_LOGICAL_GRAPH_VIEW,
+  computeWdgmLogicalGraph,
+  wdgmLogicalGraph,
+  type WdgmGraph,
+  type WdgmGraphEdge,
+  type WdgmGraphNode,
+  type WdgmGraphSource,
+  type WdgmLogicalGraph,
+} from './wdgm/logical-graph.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
