@@ -73,3 +73,23 @@ export function externalGraph(
   );
   return path;
 }
+
+/**
+ * A trigger in mode 0 whose watchdog drives a WdgIf device standing for the Wdg driver (`linked`), or a
+ * device without its driver; answers the trigger's path.
+ */
+export function triggerOnDriver(
+  fixture: ProjectFixture,
+  trigger: Record<string, string>,
+  linked = true,
+): string {
+  const device = fixture.add('/WdgIf', 'WdgIfDevice');
+  if (linked)
+    fixture.set(`/WdgIf/${device.shortName}`, {}, { WdgIfDriverRef: [fixture.get('/Wdg_0/WdgGeneral').id] });
+  const watchdog = fixture.add('/WdgM/WdgMGeneral', 'WdgMWatchdog');
+  fixture.set(`/WdgM/WdgMGeneral/${watchdog.shortName}`, {}, { WdgMWatchdogDeviceRef: [device.id] });
+  const created = fixture.add(MODE, 'WdgMTrigger', trigger);
+  const path = `${MODE}/${created.shortName}`;
+  fixture.set(path, {}, { WdgMTriggerWatchdogRef: [watchdog.id] });
+  return path;
+}
