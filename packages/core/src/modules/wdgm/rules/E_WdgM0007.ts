@@ -28,8 +28,9 @@ export const E_WdgM0007: ModuleRule = {
     for (const trigger of ctx.containersOf(WDGM_PATHS.trigger)) {
       const value = ctx.integer(trigger, 'WdgMTriggerConditionValue');
       const driver = triggerDriver(ctx, trigger);
-      const maxSeconds = driver && Number(ctx.text(driver, 'WdgMaxTimeout'));
-      if (value === undefined || maxSeconds === undefined || !Number.isFinite(maxSeconds)) continue;
+      if (value === undefined || driver === undefined) continue;
+      const maxSeconds = Number(ctx.text(driver, 'WdgMaxTimeout'));
+      if (!Number.isFinite(maxSeconds)) continue;
       const max = Math.round(maxSeconds * 1e6) / 1e3;
       if (Number(value) > max)
         rows.push(
