@@ -26,6 +26,10 @@ import { LINSM_PLUGIN } from './linsm/index.js';
 import { LINNM_PLUGIN } from './linnm/index.js';
 import { registerModulePlugin } from './registry.js';
 import { XCP_PLUGIN } from './xcp/index.js';
+import { TM_PLUGIN } from './tm/index.js';
+import { WDG_PLUGIN } from './wdg/index.js';
+import { WDGIF_PLUGIN } from './wdgif/index.js';
+import { WDGM_PLUGIN } from './wdgm/index.js';
 
 export { ECUC_MODULE, ECUC_PLUGIN, ECUC_RULES, ECUC_UI } from './ecuc/index.js';
 export {
@@ -92,6 +96,20 @@ export {
   type ActionListRow,
   type RuleTableRow,
 } from './bswm/index.js';
+export { TM_MODULE, TM_PLUGIN, TM_RULES, TM_UI, TM_PREDEF_TIMER_SWITCHES } from './tm/index.js';
+export { WDG_MODULE, WDG_PLUGIN, WDG_RULES, WDG_UI, WDG_PATHS, WDGIF_MODES } from './wdg/index.js';
+export { WDGIF_MODULE, WDGIF_PLUGIN, WDGIF_RULES, WDGIF_UI, WDGIF_PATHS } from './wdgif/index.js';
+export { WDGM_MODULE, WDGM_PLUGIN, WDGM_RULES, WDGM_UI, WDGM_PATHS, WDGM_REFS } from './wdgm/index.js';
+export {
+  WDGM_LOGICAL_GRAPH_VIEW,
+  computeWdgmLogicalGraph,
+  wdgmLogicalGraph,
+  type WdgmGraph,
+  type WdgmGraphEdge,
+  type WdgmGraphNode,
+  type WdgmGraphSource,
+  type WdgmLogicalGraph,
+} from './wdgm/logical-graph.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -145,6 +163,10 @@ export const SHIPPED_PLUGINS = [
   ECUM_PLUGIN,
   MCU_PLUGIN,
   BSWM_PLUGIN,
+  TM_PLUGIN,
+  WDG_PLUGIN,
+  WDGIF_PLUGIN,
+  WDGM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
