@@ -22,9 +22,16 @@ export interface CanChannel {
   pdus: { txCom: ContainerValue; txCan: ContainerValue; rxCan: ContainerValue; rxCom: ContainerValue };
 }
 
-/** Builds the channel on fresh defaults of the given definitions (which must include CAN_CHANNEL_MODULES). */
-export function minimalCanChannel(definitions: readonly ModuleDef[]): CanChannel {
-  const used = definitions.filter((d) => (CAN_CHANNEL_MODULES as readonly string[]).includes(d.name));
+/**
+ * Builds the channel on fresh defaults of the given definitions (which must include CAN_CHANNEL_MODULES);
+ * `alsoEnabled` names further modules of the definitions to enable, left at their defaults.
+ */
+export function minimalCanChannel(
+  definitions: readonly ModuleDef[],
+  alsoEnabled: readonly string[] = [],
+): CanChannel {
+  const enabled: readonly string[] = [...CAN_CHANNEL_MODULES, ...alsoEnabled];
+  const used = definitions.filter((d) => enabled.includes(d.name));
   const fixture = new ProjectFixture(used);
   const ref = (c: ContainerValue) => [c.id];
 
