@@ -42,7 +42,9 @@ import {
   type DbcMessageKind,
 } from './message-traits.js';
 import { dbcDeriveText, type DbcDeriveMessageKey } from './messages.js';
-import { DerivedConfiguration, MAX_NAME_LENGTH } from './derived-configuration.js';
+import { DerivedConfiguration, MAX_NAME_LENGTH, fitName, nameHash } from './derived-configuration.js';
+
+export { fitName, nameHash };
 
 export { DEFAULT_DBC_ATTRIBUTES } from './attribute-dialects.js';
 
@@ -145,21 +147,6 @@ function receives(message: DbcMessage, node: string): boolean {
 export function shortNameOf(name: string): string {
   const cleaned = name.replace(/[^A-Za-z0-9_]/g, '_');
   return /^[A-Za-z]/.test(cleaned) ? cleaned : `N_${cleaned}`;
-}
-
-/** 8 hex digits that depend on the text alone (FNV-1a). */
-export function nameHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).toUpperCase().padStart(8, '0');
-}
-
-/** A name cut to `max` characters; a cut name ends in a hash of `tag` (the whole name) so that it stays unique. */
-export function fitName(name: string, max: number, tag = name): string {
-  return name.length <= max ? name : `${name.slice(0, max - 9)}_${nameHash(tag)}`;
 }
 
 /**

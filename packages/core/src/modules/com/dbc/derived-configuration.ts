@@ -8,12 +8,27 @@ import { defaultContainersFor, newContainerWithDefaults } from '../../../ecuc/de
 import { indexModuleDef } from '../../../ecuc/definition-index.js';
 import type { ContainerValue, ParamValue, ProjectSnapshot } from '../../../ecuc/store-types.js';
 import type { ModuleDef } from '../../../ecuc/types.js';
-import { fitName, nameHash, type DbcDerivedValues, type DbcOrigin } from './derive.js';
+import type { DbcDerivedValues, DbcOrigin } from './derive.js';
 
 /** The longest short name the product accepts (E_0007: C names of at most 60 characters). */
 export const MAX_NAME_LENGTH = 60;
 
 /** Containers of one derivation: the project's, the defaults of modules it lacks, and what is added. */
+/** 8 hex digits that depend on the text alone (FNV-1a). */
+export function nameHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).toUpperCase().padStart(8, '0');
+}
+
+/** A name cut to `max` characters; a cut name ends in a hash of `tag` (the whole name) so that it stays unique. */
+export function fitName(name: string, max: number, tag = name): string {
+  return name.length <= max ? name : `${name.slice(0, max - 9)}_${nameHash(tag)}`;
+}
+
 export class DerivedConfiguration {
   readonly create: ContainerValue[] = [];
   readonly origin = new Map<string, DbcOrigin>();
