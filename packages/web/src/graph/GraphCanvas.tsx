@@ -3,6 +3,7 @@ import {
   Background,
   Controls,
   MarkerType,
+  Position,
   ReactFlow,
   type Edge,
   type Node,
@@ -80,8 +81,13 @@ export function GraphCanvas({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shape, direction]);
 
+  // Edges leave a node and enter the next one along the layout's direction.
+  const sourcePosition = direction === 'RIGHT' ? Position.Right : Position.Bottom;
+  const targetPosition = direction === 'RIGHT' ? Position.Left : Position.Top;
   const flowNodes: Node[] = nodes.map((n) => ({
     id: n.id,
+    sourcePosition,
+    targetPosition,
     position: positions.get(n.id) ?? { x: 0, y: 0 },
     data: { label: n.label },
     className: `graph-node graph-node--${n.tone ?? 'normal'}`,
@@ -122,6 +128,8 @@ export function GraphCanvas({
           edges={flowEdges}
           onNodeClick={handleClick}
           fitView
+          // A small graph is not blown up beyond its natural size.
+          fitViewOptions={{ maxZoom: 1 }}
           nodesDraggable={false}
           nodesConnectable={false}
           proOptions={{ hideAttribution: true }}
