@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { keepScreen } from './support/screens.js';
-import { dialog } from './support/editor.js';
+import { chooseOption, dialog } from './support/editor.js';
 import {
   createProject,
   enterProject,
@@ -18,6 +18,8 @@ import {
 const ENTITY = '/WdgM/WdgMGeneral/WdgMSupervisedEntity';
 const CHECKPOINT = `${ENTITY}/WdgMCheckpoint`;
 const TRANSITION = `${ENTITY}/WdgMInternalTransition`;
+const MODE = '/WdgM/WdgMConfigSet/WdgMMode';
+const SUPERVISION = `${MODE}/WdgMExternalLogicalSupervision`;
 
 interface Row {
   id: string;
@@ -128,4 +130,38 @@ test('a logical supervision graph: the unreachable checkpoint marked and named, 
   await expect(card.getByTestId('wdgm-unreachable')).toHaveCount(0);
   await expect(card.getByTestId('wdgm-all-reachable')).toBeVisible();
   await keepScreen(page, 'wdgm-graph-reachable');
+
+  // An external logical supervision of the mode from checkpoint 0 to checkpoint 3: picked, drawn with the
+  // entity's name before each checkpoint.
+  const mode = (await wdgmRows(page, projectId)).find((c) => c.definitionPath === MODE)!;
+  const { container: supervision } = (await projectCall(page, projectId, '/wdgm/addData', {
+    definitionPath: SUPERVISION,
+    parentId: mode.id,
+    instanceId: 0,
+    references: { WdgMExternalCheckpointInitialRef: [cp0], WdgMExternalCheckpointFinalRef: [cp3] },
+  })) as { container: Row };
+  const external = (await projectCall(page, projectId, '/wdgm/addData', {
+    definitionPath: `${SUPERVISION}/WdgMExternalTransition`,
+    parentId: supervision.id,
+    instanceId: 0,
+    references: { WdgMExternalTransitionSourceRef: [cp0], WdgMExternalTransitionDestRef: [cp3] },
+  })) as { container: Row };
+  // Only the transition just added: any other one the supervision came with goes.
+  for (const row of await wdgmRows(page, projectId))
+    if (row.definitionPath === `${SUPERVISION}/WdgMExternalTransition` && row.id !== external.container.id)
+      await projectCall(page, projectId, '/wdgm/deleteIdData', { id: row.id });
+  expect(await graphFindings(page, projectId)).toEqual([]);
+  await page.reload();
+  await expect(canvas).toHaveAttribute('data-laid-out', 'true');
+  await card.getByTestId('wdgm-graph-select').click();
+  await chooseOption(page, new RegExp(`${supervision.shortName}（外部逻辑监控）`));
+  await expect(canvas.locator('.react-flow__node')).toHaveCount(2);
+  await expect(canvas.getByTestId(`graph-node-${cp0}`)).toContainText(
+    `${entity.shortName}/${names.get(cp0)}`,
+  );
+  await expect(canvas.getByTestId(`graph-node-${cp0}`)).toHaveAttribute('data-tone', 'initial');
+  await expect(canvas.getByTestId(`graph-node-${cp3}`)).toHaveAttribute('data-tone', 'final');
+  await expect(canvas.locator('.react-flow__edge')).toHaveCount(1);
+  await expect(card.getByTestId('wdgm-all-reachable')).toBeVisible();
+  await keepScreen(page, 'wdgm-graph-external');
 });
