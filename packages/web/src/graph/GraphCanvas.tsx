@@ -3,6 +3,7 @@ import {
   Background,
   Controls,
   MarkerType,
+  Position,
   ReactFlow,
   type Edge,
   type Node,
@@ -12,8 +13,8 @@ import '@xyflow/react/dist/style.css';
 import { layoutGraph, type GraphDirection } from './layout.js';
 import './graph.css';
 
-/** How a node or edge is drawn: as usual, as an entry or exit point, or as a finding. */
-export type GraphTone = 'normal' | 'initial' | 'final' | 'initialFinal' | 'error';
+/** How a node or edge is drawn: as usual, as an entry or exit point, as a finding, or set apart (muted). */
+export type GraphTone = 'normal' | 'initial' | 'final' | 'initialFinal' | 'error' | 'muted';
 
 export interface GraphCanvasNode {
   id: string;
@@ -33,6 +34,8 @@ export interface GraphCanvasEdge {
 
 const NODE_WIDTH = 160;
 const NODE_HEIGHT = 40;
+/** The red of error nodes and edges (graph.css), for the arrowheads drawn outside the stylesheet. */
+const ERROR_COLOUR = '#ff4d4f';
 
 /**
  * A read-only directed graph laid out automatically (ELK layered) on a zoomable canvas (@xyflow/react): the
@@ -53,7 +56,11 @@ export function GraphCanvas({
   onNodeClick?: (id: string) => void;
   testId?: string;
 }) {
-  const [positions, setPositions] = useState<Map<string, { x: number; y: number }>>(new Map());
+  const [layout, setLayout] = useState<{ shape: string; positions: Map<string, { x: number; y: number }> }>({
+    shape: '',
+    positions: new Map(),
+  });
+  const positions = layout.positions;
   const shape = useMemo(
     () => JSON.stringify([nodes.map((n) => n.id), edges.map((e) => [e.source, e.target])]),
     [nodes, edges],
@@ -65,7 +72,7 @@ export function GraphCanvas({
       edges,
       direction,
     ).then((placed) => {
-      if (current) setPositions(new Map(placed.map((p) => [p.id, { x: p.x, y: p.y }])));
+      if (current) setLayout({ shape, positions: new Map(placed.map((p) => [p.id, { x: p.x, y: p.y }])) });
     });
     return () => {
       current = false;
@@ -74,8 +81,13 @@ export function GraphCanvas({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shape, direction]);
 
+  // Edges leave a node and enter the next one along the layout's direction.
+  const sourcePosition = direction === 'RIGHT' ? Position.Right : Position.Bottom;
+  const targetPosition = direction === 'RIGHT' ? Position.Left : Position.Top;
   const flowNodes: Node[] = nodes.map((n) => ({
     id: n.id,
+    sourcePosition,
+    targetPosition,
     position: positions.get(n.id) ?? { x: 0, y: 0 },
     data: { label: n.label },
     className: `graph-node graph-node--${n.tone ?? 'normal'}`,
@@ -83,7 +95,11 @@ export function GraphCanvas({
     draggable: false,
     connectable: false,
     ariaLabel: n.title ?? n.label,
-    domAttributes: { 'data-testid': `graph-node-${n.id}`, title: n.title ?? n.label },
+    domAttributes: {
+      'data-testid': `graph-node-${n.id}`,
+      'data-tone': n.tone ?? 'normal',
+      title: n.title ?? n.label,
+    },
   }));
   const flowEdges: Edge[] = edges.map((e) => ({
     id: e.id,
@@ -91,17 +107,29 @@ export function GraphCanvas({
     target: e.target,
     label: e.label,
     className: `graph-edge graph-edge--${e.tone ?? 'normal'}`,
-    markerEnd: { type: MarkerType.ArrowClosed },
+    markerEnd:
+      e.tone === 'error'
+        ? { type: MarkerType.ArrowClosed, color: ERROR_COLOUR }
+        : { type: MarkerType.ArrowClosed },
   }));
   const handleClick: NodeMouseHandler = (_event, node) => onNodeClick?.(node.id);
   return (
-    <div className="graph-canvas" style={{ height }} data-testid={testId} data-laid-out={positions.size > 0}>
+    <div
+      className="graph-canvas"
+      style={{ height }}
+      data-testid={testId}
+      data-laid-out={layout.shape === shape}
+    >
       {positions.size > 0 && (
         <ReactFlow
+          // A new layout (another graph, a transition more) is fitted into view again.
+          key={layout.shape}
           nodes={flowNodes}
           edges={flowEdges}
           onNodeClick={handleClick}
           fitView
+          // A small graph is not blown up beyond its natural size.
+          fitViewOptions={{ maxZoom: 1 }}
           nodesDraggable={false}
           nodesConnectable={false}
           proOptions={{ hideAttribution: true }}

@@ -9,10 +9,11 @@ describe('special screens', () => {
     for (const name of Object.keys(MODULE_SCREENS)) expect(paged.has(name), name).toBe(true);
   });
 
-  it('are registered for Os, Com and LinIf; every other module page is the generic editor', () => {
-    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os', 'Com', 'LinIf']);
+  it('are registered for Os, Com, LinIf and WdgM; every other module page is the generic editor', () => {
+    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os', 'Com', 'LinIf', 'WdgM']);
     expect(moduleScreensLoader('Os')).toBe(MODULE_SCREENS['Os']);
     expect(moduleScreensLoader('Com')).toBe(MODULE_SCREENS['Com']);
+    expect(moduleScreensLoader('WdgM')).toBe(MODULE_SCREENS['WdgM']);
     const others = MODULE_CATALOGUE.filter((module) => !Object.hasOwn(MODULE_SCREENS, module.name));
     for (const module of others) expect(moduleScreensLoader(module.name), module.name).toBeUndefined();
     expect(moduleScreensLoader('toString')).toBeUndefined();
