@@ -7,10 +7,11 @@ import { shellMessages } from './shell.js';
 import { importMessages } from './imports.js';
 import { comMessages } from './com.js';
 import { linIfMessages } from './linif.js';
+import { bswmMessages } from './bswm.js';
 
 /**
  * The texts of the pages after the login page (registration, project list, header and sidebar, organisation,
- * back office, project dialogs, cores, editor, verification, OS, Com), per language. Not part of the first load: `loadPageMessages` adds them before the
+ * back office, project dialogs, cores, editor, verification, OS, Com, LinIf, BswM), per language. Not part of the first load: `loadPageMessages` adds them before the
  * first lazily loaded page renders.
  */
 export const pageMessages: Record<Language, MessageCatalogue> = {
@@ -23,6 +24,7 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...importMessages.zh_cn,
     ...comMessages.zh_cn,
     ...linIfMessages.zh_cn,
+    ...bswmMessages.zh_cn,
   },
   en_us: {
     ...shellMessages.en_us,
@@ -33,5 +35,6 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...importMessages.en_us,
     ...comMessages.en_us,
     ...linIfMessages.en_us,
+    ...bswmMessages.en_us,
   },
 };

@@ -21,6 +21,7 @@ export const MODULE_SCREENS: Readonly<Record<string, ModuleScreensLoader>> = {
   Os: () => import('../pages/os/OsScreens.js'),
   Com: () => import('../pages/com/ComScreens.js'),
   LinIf: () => import('../pages/linif/LinIfScreens.js'),
+  BswM: () => import('../pages/bswm/BswMScreens.js'),
 };
 
 /** The loader of a module's special screens, if it has any. */
