@@ -113,10 +113,20 @@ export default function BswMScreens({ editor, instanceId }: ModuleScreensProps) 
             return (
               <Tag
                 key={item.id}
-                color={item.kind === 'actionList' ? 'purple' : item.kind === 'rule' ? 'cyan' : 'blue'}
+                color={
+                  item.findings.length > 0
+                    ? 'error'
+                    : item.kind === 'actionList'
+                      ? 'purple'
+                      : item.kind === 'rule'
+                        ? 'cyan'
+                        : 'blue'
+                }
+                title={item.findings.map((f) => `${f.code}: ${f.message}`).join('\n') || undefined}
                 className="bswm-item"
                 data-testid="bswm-item"
                 data-target={item.target}
+                data-findings={item.findings.length}
                 closeIcon={
                   <CloseOutlined
                     data-testid="bswm-item-remove"

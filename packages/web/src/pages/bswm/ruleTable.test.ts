@@ -73,6 +73,7 @@ describe('ruleViews', () => {
     ]);
     const [view] = ruleViews(snapshot, [BSWM_MODULE], result.errList);
     expect(view?.findings.map((f) => f.code)).toContain('E_BswM0002');
+    expect(view?.trueList?.items.map((i) => i.findings.length)).toEqual([0, 1]);
     expect(view?.trueList?.items.map((i) => [i.target, i.kind])).toEqual([
       ['CanSM_Start', 'action'],
       ['ListB', 'actionList'],
@@ -99,6 +100,7 @@ describe('itemText', () => {
       target: 'CanSM_Start',
       kind: 'action' as const,
       actionKind: 'BswMComMModeSwitch',
+      findings: [],
     };
     expect(itemText(item, 'ComM mode switch')).toBe('1 · CanSM_Start (ComM mode switch)');
     expect(itemText({ ...item, index: undefined, target: '' }, 'x')).toBe('– · ? (x)');

@@ -22,6 +22,8 @@ export interface RuleItemView {
   kind: ActionListItemKind;
   /** For an action: the definition name of its kind, e.g. `BswMComMModeSwitch`. */
   actionKind: string | undefined;
+  /** Findings on the item itself (e.g. the item that closes a nested-list cycle). */
+  findings: VerifyRow[];
 }
 
 export interface RuleListView {
@@ -70,6 +72,7 @@ export function ruleViews(
       (c) => c.parentId === listId && c.definitionPath === BSWM_PATHS.actionListItem,
     );
 
+  const findingsOf = (id: string) => findings.filter((f) => f.containerId === id);
   const listView = (row: ActionListRow | undefined): RuleListView | undefined => {
     const list = row ? byPath.get(row.path) : undefined;
     if (!row || !list) return undefined;
@@ -88,6 +91,7 @@ export function ruleViews(
                 target: item.target,
                 kind: item.kind,
                 actionKind: item.actionKind,
+                findings: findingsOf(container.id),
               },
             ]
           : [];
