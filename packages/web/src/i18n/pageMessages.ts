@@ -8,10 +8,11 @@ import { importMessages } from './imports.js';
 import { comMessages } from './com.js';
 import { linIfMessages } from './linif.js';
 import { wdgmMessages } from './wdgm.js';
+import { bswmMessages } from './bswm.js';
 
 /**
  * The texts of the pages after the login page (registration, project list, header and sidebar, organisation,
- * back office, project dialogs, cores, editor, verification, OS, Com, LinIf, WdgM), per language. Not part of the first load: `loadPageMessages` adds them before the
+ * back office, project dialogs, cores, editor, verification, OS, Com, LinIf, WdgM, BswM), per language. Not part of the first load: `loadPageMessages` adds them before the
  * first lazily loaded page renders.
  */
 export const pageMessages: Record<Language, MessageCatalogue> = {
@@ -25,6 +26,7 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...comMessages.zh_cn,
     ...linIfMessages.zh_cn,
     ...wdgmMessages.zh_cn,
+    ...bswmMessages.zh_cn,
   },
   en_us: {
     ...shellMessages.en_us,
@@ -36,5 +38,6 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...comMessages.en_us,
     ...linIfMessages.en_us,
     ...wdgmMessages.en_us,
+    ...bswmMessages.en_us,
   },
 };

@@ -22,6 +22,7 @@ export const MODULE_SCREENS: Readonly<Record<string, ModuleScreensLoader>> = {
   Com: () => import('../pages/com/ComScreens.js'),
   LinIf: () => import('../pages/linif/LinIfScreens.js'),
   WdgM: () => import('../pages/wdgm/WdgMScreens.js'),
+  BswM: () => import('../pages/bswm/BswMScreens.js'),
 };
 
 /** The loader of a module's special screens, if it has any. */
