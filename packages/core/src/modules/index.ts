@@ -69,7 +69,14 @@ export { LDCOM_MODULE, LDCOM_PLUGIN, LDCOM_RULES, LDCOM_UI } from './ldcom/index
 export { XCP_MODULE, XCP_PLUGIN, XCP_RULES, XCP_UI } from './xcp/index.js';
 export { LIN_MODULE, LIN_PLUGIN, LIN_RULES, LIN_UI, LIN_PATHS } from './lin/index.js';
 export { LINTRCV_MODULE, LINTRCV_PLUGIN, LINTRCV_RULES, LINTRCV_UI, LINTRCV_PATHS } from './lintrcv/index.js';
-export { LINIF_MODULE, LINIF_PLUGIN, LINIF_RULES, LINIF_UI, LINIF_PATHS } from './linif/index.js';
+export {
+  LINIF_MODULE,
+  LINIF_PLUGIN,
+  LINIF_RULES,
+  LINIF_UI,
+  LINIF_PATHS,
+  LINIF_NODE_CONFIGURATION_FRAME_TYPES,
+} from './linif/index.js';
 export { LINTP_MODULE, LINTP_PLUGIN, LINTP_RULES, LINTP_UI } from './lintp/index.js';
 export { LINSM_MODULE, LINSM_PLUGIN, LINSM_RULES, LINSM_UI } from './linsm/index.js';
 export { LINNM_MODULE, LINNM_PLUGIN, LINNM_RULES, LINNM_UI } from './linnm/index.js';

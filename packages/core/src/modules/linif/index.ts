@@ -7,7 +7,7 @@ import { LINIF_UI } from './ui.js';
 import { linIfLdfImporter } from './ldf/importer.js';
 
 export { LINIF_UI, LINIF_RULES };
-export { LINIF_PATHS, LINIF_FRAME_TYPES } from './definition.js';
+export { LINIF_PATHS, LINIF_FRAME_TYPES, LINIF_NODE_CONFIGURATION_FRAME_TYPES } from './definition.js';
 
 /** The LinIf module as shipped: definition, rules and reference pickers. */
 export const LINIF_MODULE: ModuleDef = {

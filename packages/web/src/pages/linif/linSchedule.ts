@@ -7,20 +7,12 @@
  * collision-resolving table of an event-triggered slot), a node configuration command with its eight bytes. Pure.
  */
 import type { ContainerValue, ProjectSnapshot } from '@ecuc/core/ecuc';
-import { LINIF_PATHS } from '@ecuc/core/modules';
+import { LINIF_NODE_CONFIGURATION_FRAME_TYPES, LINIF_PATHS } from '@ecuc/core/modules';
 
 /** How a slot's frame goes on the bus, after its LinIfFrameType. */
 export type LinSlotKind = 'unconditional' | 'eventTriggered' | 'sporadic' | 'diagnostic' | 'configuration';
 
-const NODE_CONFIGURATION_TYPES: ReadonlySet<string> = new Set([
-  'ASSIGN',
-  'ASSIGN_FRAME_ID_RANGE',
-  'ASSIGN_NAD',
-  'CONDITIONAL',
-  'FREE',
-  'SAVE_CONFIGURATION',
-  'UNASSIGN',
-]);
+const NODE_CONFIGURATION_TYPES: ReadonlySet<string> = new Set(LINIF_NODE_CONFIGURATION_FRAME_TYPES);
 
 /** The kind of a frame type (UNCONDITIONAL when unset). */
 export function linSlotKind(frameType: string | null): LinSlotKind {
