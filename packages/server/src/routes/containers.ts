@@ -10,8 +10,11 @@ import {
   uniqueNameBody,
   updateContainerBody,
 } from '@ecuc/core/api';
+import { BusinessCode } from '@ecuc/core/api';
 import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
-import { ok } from '../http/envelope.js';
+import { modulePlugin } from '@ecuc/core/modules';
+import { BusinessProblem, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
 import { containerService } from '../configuration/container-service.js';
 
@@ -127,6 +130,92 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
   ];
 }
 
+/** `addData` and `getUniqueName` of a call list: the list gives the definition, the body need not. */
+const listAddBody = addContainerBody.partial({ definitionPath: true });
+const listUniqueNameBody = uniqueNameBody.partial({ definitionPath: true });
+
+/**
+ * The calls of one of the module's call lists (`ModulePlugin.callLists`, the spec's `FiM: event, fid`), under
+ * `/<apiPrefix>/<list>/`: the module's own container calls restricted to one container definition. Only its
+ * containers are listed; a container added names it or nothing; a body naming another definition, or an id of
+ * a container of another definition, is refused with 1032.
+ */
+function callListRoutes(descriptor: ModuleDescriptor, list: string, definitionPath: string): AnyRoute[] {
+  const prefix = `/${descriptor.apiPrefix}/${list}`;
+  const tag = descriptor.name;
+  const common = { method: 'POST', tag, access: 'project' } as const;
+  const sameDefinition = (named: string | undefined, field: string): void => {
+    if (named !== undefined && named !== definitionPath) {
+      throw new BusinessProblem(
+        BusinessCode.IllegalValue,
+        message('container.notInCallList', { list, definitionPath: named }),
+        { field },
+      );
+    }
+  };
+
+  return [
+    route({
+      ...common,
+      url: `${prefix}/addData`,
+      summary: `Add a ${definitionPath} container (the ${list} list of ${descriptor.name})`,
+      body: listAddBody,
+      async handler(ctx) {
+        sameDefinition(ctx.body.definitionPath, 'definitionPath');
+        return ok(await containerService(ctx, descriptor).add({ ...ctx.body, definitionPath }));
+      },
+    }),
+    route({
+      ...common,
+      url: `${prefix}/updateIdData`,
+      summary: `Change a container of the ${list} list of ${descriptor.name}; 1032 for another definition's`,
+      body: updateContainerBody,
+      async handler(ctx) {
+        const service = containerService(ctx, descriptor);
+        sameDefinition(await service.definitionPathOf(ctx.body.id), 'id');
+        return ok(await service.update(ctx.body));
+      },
+    }),
+    route({
+      ...common,
+      url: `${prefix}/deleteIdData`,
+      summary: `Delete a container of the ${list} list of ${descriptor.name}; 1032 for another definition's`,
+      body: containerIdBody,
+      async handler(ctx) {
+        const service = containerService(ctx, descriptor);
+        sameDefinition(await service.definitionPathOf(ctx.body.id), 'id');
+        return ok(await service.remove(ctx.body.id));
+      },
+    }),
+    route({
+      ...common,
+      url: `${prefix}/getProjectIdListData`,
+      summary: `The containers of the ${list} list of ${descriptor.name} (${definitionPath})`,
+      body: listContainersBody,
+      async handler(ctx) {
+        sameDefinition(ctx.body.definitionPath, 'definitionPath');
+        return ok(await containerService(ctx, descriptor).list({ ...ctx.body, definitionPath }));
+      },
+    }),
+    route({
+      ...common,
+      url: `${prefix}/getUniqueName`,
+      summary: `The next free short name of a ${definitionPath} container`,
+      body: listUniqueNameBody,
+      async handler(ctx) {
+        sameDefinition(ctx.body.definitionPath, 'definitionPath');
+        return ok(await containerService(ctx, descriptor).uniqueName({ ...ctx.body, definitionPath }));
+      },
+    }),
+  ];
+}
+
+/** The call lists a module's plugin declares, each served by `callListRoutes`. */
+function moduleCallListRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
+  const lists = modulePlugin(descriptor.name)?.callLists ?? {};
+  return Object.entries(lists).flatMap(([list, path]) => callListRoutes(descriptor, list, path));
+}
+
 /** One API prefix per module (the RTE pages share `rte`, which the Rte module answers). */
 function modulesWithContainerCalls(): ModuleDescriptor[] {
   const byPrefix = new Map<string, ModuleDescriptor>();
@@ -154,8 +243,12 @@ function ecucFormRoutes(generic: AnyRoute[]): AnyRoute[] {
   ].filter((r): r is AnyRoute => r !== undefined);
 }
 
-/** The container calls of every module in the catalogue as it is now (registered modules included). */
+/**
+ * The container calls of every module in the catalogue as it is now (registered modules included), and those of
+ * the call lists their plugins declare.
+ */
 export function containerCallRoutes(): AnyRoute[] {
-  const generic = modulesWithContainerCalls().flatMap(containerRoutes);
-  return [...generic, ...ecucFormRoutes(generic)];
+  const modules = modulesWithContainerCalls();
+  const generic = modules.flatMap(containerRoutes);
+  return [...generic, ...ecucFormRoutes(generic), ...modules.flatMap(moduleCallListRoutes)];
 }
