@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends, type TestClient, throwawayModuleApp } from './testing/test-app.js';
+import {
+  createTestApp,
+  testBackends,
+  type TestClient,
+  throwawayModuleApp,
+  userWithProject,
+} from './testing/test-app.js';
 
 interface Row {
   id: string;
@@ -58,6 +64,12 @@ describe.each(testBackends)('the call lists of a registered module on %s', (back
     expect(named.json.state).toBe(200);
   });
 
+  it('asks for the parent when its definition may occur more than once', async () => {
+    // ZztChannel is 0..*: a frame without parentId is not put under the one channel there happens to be.
+    const orphan = await user.post('/zzt/frame/addData', {});
+    expect(orphan.json.state).toBe(1057);
+  });
+
   it('lists the containers of its definition only', async () => {
     expect(await frames()).toEqual(['ZztFrame_0', 'Second']);
     // The module's own list holds the channel too.
@@ -97,5 +109,46 @@ describe.each(testBackends)('the call lists of a registered module on %s', (back
     const deleted = await user.post('/zzt/frame/deleteIdData', { id: second.id });
     expect(deleted.json.state).toBe(200);
     expect(await frames()).toEqual(['ZztFrame_0']);
+  });
+});
+
+/**
+ * A shipped module's lists (FiM: `event` → FiMSummaryEvent, `fid` → FiMFID): their containers sit under the one
+ * FiMConfigSet, which a body need not name.
+ */
+describe.each(testBackends)('the FiM call lists on %s', (backend) => {
+  it('adds FIDs and summary events under the one configuration set', async () => {
+    const app = await createTestApp(backend);
+    try {
+      const user = await userWithProject(app, 'fim-lists@example.com', 'FiM', {
+        name: 'FiM ECU',
+        chip: 'S32K144',
+        compiler: 's32dsGcc',
+      });
+      expect((await user.post('/module/updateData', { module: 'FiM', enabled: true })).json.state).toBe(200);
+      expect((await user.post('/fim/fid/getUniqueName', {})).json.data).toBe('FiMFID_0');
+      for (const _ of [0, 1]) expect((await user.post('/fim/fid/addData', {})).json.state).toBe(200);
+      const summary = await user.post('/fim/event/addData', { shortName: 'EngineFaults' });
+      expect(summary.json.state).toBe(200);
+      const fids = (await user.post('/fim/fid/getProjectIdListData', {})).json.data as (Row & {
+        values: { FiMFunctionId: string };
+      })[];
+      expect(fids.map((f) => [f.shortName, f.definitionPath, f.values.FiMFunctionId])).toEqual([
+        ['FiMFID_0', '/FiM/FiMConfigSet/FiMFID', '0'],
+        ['FiMFID_1', '/FiM/FiMConfigSet/FiMFID', '1'],
+      ]);
+      const events = (await user.post('/fim/event/getProjectIdListData', {})).json.data as Row[];
+      expect(events.map((e) => e.shortName)).toEqual(['EngineFaults']);
+      // A summary event is not a FID.
+      const wrong = await user.post('/fim/fid/deleteIdData', { id: events[0]!.id });
+      expect(wrong.json.state).toBe(1032);
+      // The new summary event has no input event yet: E_FiM0003.
+      const check = await user.post('/generate/check', { language: 'en_us' });
+      expect(check.json.data.errList).toContainEqual(
+        expect.objectContaining({ code: 'E_FiM0003', path: '/FiM/FiMConfigSet/EngineFaults' }),
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -12,11 +12,12 @@ import {
 } from '@ecuc/core/api';
 import { BusinessCode } from '@ecuc/core/api';
 import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
+import { indexModuleDef } from '@ecuc/core/ecuc';
 import { modulePlugin } from '@ecuc/core/modules';
 import { BusinessProblem, ok } from '../http/envelope.js';
 import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { containerService } from '../configuration/container-service.js';
+import { containerService, type ContainerService } from '../configuration/container-service.js';
 
 /**
  * The container calls of one module, served under its API prefix. Each is a thin handler over the
@@ -140,10 +141,27 @@ const listUniqueNameBody = uniqueNameBody.partial({ definitionPath: true });
  * containers are listed; a container added names it or nothing; a body naming another definition, or an id of
  * a container of another definition, is refused with 1032.
  */
-function callListRoutes(descriptor: ModuleDescriptor, list: string, definitionPath: string): AnyRoute[] {
+function callListRoutes(
+  descriptor: ModuleDescriptor,
+  list: string,
+  definitionPath: string,
+  singleParentPath: string | null,
+): AnyRoute[] {
   const prefix = `/${descriptor.apiPrefix}/${list}`;
   const tag = descriptor.name;
   const common = { method: 'POST', tag, access: 'project' } as const;
+  /**
+   * The parent a body leaves out: the one container of the parent definition when that definition, and each
+   * above it, occurs once (FiMFID under FiMConfigSet); else none, and the body names it.
+   */
+  const parentOf = async (
+    service: ContainerService,
+    body: { parentId: string | null; instanceId: number },
+  ): Promise<string | null> => {
+    if (body.parentId !== null || singleParentPath === null) return body.parentId;
+    const parents = await service.list({ instanceId: body.instanceId, definitionPath: singleParentPath });
+    return parents.length === 1 ? (parents[0]?.id ?? null) : null;
+  };
   const sameDefinition = (named: string | undefined, field: string): void => {
     if (named !== undefined && named !== definitionPath) {
       throw new BusinessProblem(
@@ -162,7 +180,9 @@ function callListRoutes(descriptor: ModuleDescriptor, list: string, definitionPa
       body: listAddBody,
       async handler(ctx) {
         sameDefinition(ctx.body.definitionPath, 'definitionPath');
-        return ok(await containerService(ctx, descriptor).add({ ...ctx.body, definitionPath }));
+        const service = containerService(ctx, descriptor);
+        const parentId = await parentOf(service, ctx.body);
+        return ok(await service.add({ ...ctx.body, definitionPath, parentId }));
       },
     }),
     route({
@@ -204,7 +224,9 @@ function callListRoutes(descriptor: ModuleDescriptor, list: string, definitionPa
       body: listUniqueNameBody,
       async handler(ctx) {
         sameDefinition(ctx.body.definitionPath, 'definitionPath');
-        return ok(await containerService(ctx, descriptor).uniqueName({ ...ctx.body, definitionPath }));
+        const service = containerService(ctx, descriptor);
+        const parentId = await parentOf(service, ctx.body);
+        return ok(await service.uniqueName({ ...ctx.body, definitionPath, parentId }));
       },
     }),
   ];
@@ -212,8 +234,20 @@ function callListRoutes(descriptor: ModuleDescriptor, list: string, definitionPa
 
 /** The call lists a module's plugin declares, each served by `callListRoutes`. */
 function moduleCallListRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
-  const lists = modulePlugin(descriptor.name)?.callLists ?? {};
-  return Object.entries(lists).flatMap(([list, path]) => callListRoutes(descriptor, list, path));
+  const plugin = modulePlugin(descriptor.name);
+  if (!plugin?.callLists) return [];
+  const index = indexModuleDef(plugin.definition).containers;
+  /** The parent definition of `path` when it and every definition above it occur at most once, else null. */
+  const singleParentPath = (path: string): string | null => {
+    const parentPath = index.get(path)?.parentPath ?? null;
+    for (let at = parentPath; at !== null; at = index.get(at)?.parentPath ?? null) {
+      if (index.get(at)?.def.upper !== 1) return null;
+    }
+    return parentPath;
+  };
+  return Object.entries(plugin.callLists).flatMap(([list, path]) =>
+    callListRoutes(descriptor, list, path, singleParentPath(path)),
+  );
 }
 
 /** One API prefix per module (the RTE pages share `rte`, which the Rte module answers). */
