@@ -11,6 +11,7 @@ import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { COMM_PLUGIN } from './comm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { ECUM_PLUGIN } from './ecum/index.js';
+import { FIM_PLUGIN } from './fim/index.js';
 import { IPDUM_PLUGIN } from './ipdum/index.js';
 import { LDCOM_PLUGIN } from './ldcom/index.js';
 import { LIN_PLUGIN } from './lin/index.js';
@@ -88,6 +89,16 @@ export {
   ECUM_PATHS,
   ECUM_SHUTDOWN_TARGETS,
 } from './ecum/index.js';
+export {
+  FIM_MODULE,
+  FIM_PLUGIN,
+  FIM_RULES,
+  FIM_UI,
+  FIM_PATHS,
+  FIM_CALL_LISTS,
+  FIM_DEM_DESTINATIONS,
+  FIM_INHIBITION_MASKS,
+} from './fim/index.js';
 export { MCU_MODULE, MCU_PLUGIN, MCU_RULES, MCU_UI, MCU_PATHS } from './mcu/index.js';
 export {
   BSWM_MODULE,
@@ -174,6 +185,7 @@ export const SHIPPED_PLUGINS = [
   WDG_PLUGIN,
   WDGIF_PLUGIN,
   WDGM_PLUGIN,
+  FIM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 

@@ -241,4 +241,12 @@ export interface ModulePlugin {
   exporters?: readonly ModuleExporter[];
   /** Actions that propose configuration for the project, shown on the module's page. */
   proposals?: readonly ModuleProposal[];
+  /**
+   * The spec's per-module call lists (section 7: `FiM: event, fid`): list name → the definition path of the
+   * container it lists (a container definition of this module). The server serves, under
+   * `/<apiPrefix>/<list>/`, the module's generic container calls `addData`, `updateIdData`, `deleteIdData`,
+   * `getProjectIdListData` and `getUniqueName` restricted to that definition: only its containers are listed,
+   * `addData` adds one without the body naming the definition, and an id of another definition is refused (1032).
+   */
+  callLists?: Readonly<Record<string, string>>;
 }

@@ -295,6 +295,11 @@ export class ContainerService {
     return body.definitionPath ? all.filter((c) => c.definitionPath === body.definitionPath) : all;
   }
 
+  /** The definition path of one of the module's containers (1060 when it does not exist). */
+  async definitionPathOf(id: string): Promise<string> {
+    return (await this.own(id)).definitionPath;
+  }
+
   /** The next free short name under a parent: the first unused numeric suffix. */
   async uniqueName(body: UniqueNameBody): Promise<string> {
     const info = await this.enabledContainerDef(body.instanceId, body.definitionPath);

@@ -171,6 +171,10 @@ export const serverMessages = {
     zh_cn: '1:1: 文件中没有 ECUC-MODULE-DEF',
     en_us: '1:1: the file holds no ECUC-MODULE-DEF',
   },
+  'container.notInCallList': {
+    zh_cn: '列表 {list} 不包含定义为 {definitionPath} 的容器',
+    en_us: 'the {list} list holds no containers of {definitionPath}',
+  },
   'container.noDefinitionIn': {
     zh_cn: '{module} 中没有容器定义 {definitionPath}',
     en_us: 'no container definition {definitionPath} in {module}',

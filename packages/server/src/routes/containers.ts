@@ -10,10 +10,14 @@ import {
   uniqueNameBody,
   updateContainerBody,
 } from '@ecuc/core/api';
+import { BusinessCode } from '@ecuc/core/api';
 import { MODULE_CATALOGUE, type ModuleDescriptor } from '@ecuc/core/catalogue';
-import { ok } from '../http/envelope.js';
+import { indexModuleDef } from '@ecuc/core/ecuc';
+import { modulePlugin } from '@ecuc/core/modules';
+import { BusinessProblem, ok } from '../http/envelope.js';
+import { message } from '../http/messages.js';
 import { route, type AnyRoute } from '../http/route.js';
-import { containerService } from '../configuration/container-service.js';
+import { containerService, type ContainerService } from '../configuration/container-service.js';
 
 /**
  * The container calls of one module, served under its API prefix. Each is a thin handler over the
@@ -127,6 +131,125 @@ function containerRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
   ];
 }
 
+/** `addData` and `getUniqueName` of a call list: the list gives the definition, the body need not. */
+const listAddBody = addContainerBody.partial({ definitionPath: true });
+const listUniqueNameBody = uniqueNameBody.partial({ definitionPath: true });
+
+/**
+ * The calls of one of the module's call lists (`ModulePlugin.callLists`, the spec's `FiM: event, fid`), under
+ * `/<apiPrefix>/<list>/`: the module's own container calls restricted to one container definition. Only its
+ * containers are listed; a container added names it or nothing; a body naming another definition, or an id of
+ * a container of another definition, is refused with 1032.
+ */
+function callListRoutes(
+  descriptor: ModuleDescriptor,
+  list: string,
+  definitionPath: string,
+  singleParentPath: string | null,
+): AnyRoute[] {
+  const prefix = `/${descriptor.apiPrefix}/${list}`;
+  const tag = descriptor.name;
+  const common = { method: 'POST', tag, access: 'project' } as const;
+  /**
+   * The parent a body leaves out: the one container of the parent definition when that definition, and each
+   * above it, occurs once (FiMFID under FiMConfigSet); else none, and the body names it.
+   */
+  const parentOf = async (
+    service: ContainerService,
+    body: { parentId: string | null; instanceId: number },
+  ): Promise<string | null> => {
+    if (body.parentId !== null || singleParentPath === null) return body.parentId;
+    const parents = await service.list({ instanceId: body.instanceId, definitionPath: singleParentPath });
+    return parents.length === 1 ? (parents[0]?.id ?? null) : null;
+  };
+  const sameDefinition = (named: string | undefined, field: string): void => {
+    if (named !== undefined && named !== definitionPath) {
+      throw new BusinessProblem(
+        BusinessCode.IllegalValue,
+        message('container.notInCallList', { list, definitionPath: named }),
+        { field },
+      );
+    }
+  };
+
+  return [
+    route({
+      ...common,
+      url: `${prefix}/addData`,
+      summary: `Add a ${definitionPath} container (the ${list} list of ${descriptor.name})`,
+      body: listAddBody,
+      async handler(ctx) {
+        sameDefinition(ctx.body.definitionPath, 'definitionPath');
+        const service = containerService(ctx, descriptor);
+        const parentId = await parentOf(service, ctx.body);
+        return ok(await service.add({ ...ctx.body, definitionPath, parentId }));
+      },
+    }),
+    route({
+      ...common,
+      url: `${prefix}/updateIdData`,
+      summary: `Change a container of the ${list} list of ${descriptor.name}; 1032 for another definition's`,
+      body: updateContainerBody,
+      async handler(ctx) {
+        const service = containerService(ctx, descriptor);
+        sameDefinition(await service.definitionPathOf(ctx.body.id), 'id');
+        return ok(await service.update(ctx.body));
+      },
+    }),
+    route({
+      ...common,
+      url: `${prefix}/deleteIdData`,
+      summary: `Delete a container of the ${list} list of ${descriptor.name}; 1032 for another definition's`,
+      body: containerIdBody,
+      async handler(ctx) {
+        const service = containerService(ctx, descriptor);
+        sameDefinition(await service.definitionPathOf(ctx.body.id), 'id');
+        return ok(await service.remove(ctx.body.id));
+      },
+    }),
+    route({
+      ...common,
+      url: `${prefix}/getProjectIdListData`,
+      summary: `The containers of the ${list} list of ${descriptor.name} (${definitionPath})`,
+      body: listContainersBody,
+      async handler(ctx) {
+        sameDefinition(ctx.body.definitionPath, 'definitionPath');
+        return ok(await containerService(ctx, descriptor).list({ ...ctx.body, definitionPath }));
+      },
+    }),
+    route({
+      ...common,
+      url: `${prefix}/getUniqueName`,
+      summary: `The next free short name of a ${definitionPath} container`,
+      body: listUniqueNameBody,
+      async handler(ctx) {
+        sameDefinition(ctx.body.definitionPath, 'definitionPath');
+        const service = containerService(ctx, descriptor);
+        const parentId = await parentOf(service, ctx.body);
+        return ok(await service.uniqueName({ ...ctx.body, definitionPath, parentId }));
+      },
+    }),
+  ];
+}
+
+/** The call lists a module's plugin declares, each served by `callListRoutes`. */
+function moduleCallListRoutes(descriptor: ModuleDescriptor): AnyRoute[] {
+  const plugin = modulePlugin(descriptor.name);
+  if (!plugin?.callLists) return [];
+  const index = indexModuleDef(plugin.definition).containers;
+  /** The parent definition of `path` when it and every definition above it occur at most once, else null. */
+  const singleParentPath = (path: string): string | null => {
+    const parentPath = index.get(path)?.parentPath ?? null;
+    for (let at = parentPath; at !== null; at = index.get(at)?.parentPath ?? null) {
+      if (index.get(at)?.def.upper !== 1) return null;
+    }
+    return parentPath;
+  };
+  return Object.entries(plugin.callLists).flatMap(([list, path]) =>
+    callListRoutes(descriptor, list, path, singleParentPath(path)),
+  );
+}
+
 /** One API prefix per module (the RTE pages share `rte`, which the Rte module answers). */
 function modulesWithContainerCalls(): ModuleDescriptor[] {
   const byPrefix = new Map<string, ModuleDescriptor>();
@@ -154,8 +277,12 @@ function ecucFormRoutes(generic: AnyRoute[]): AnyRoute[] {
   ].filter((r): r is AnyRoute => r !== undefined);
 }
 
-/** The container calls of every module in the catalogue as it is now (registered modules included). */
+/**
+ * The container calls of every module in the catalogue as it is now (registered modules included), and those of
+ * the call lists their plugins declare.
+ */
 export function containerCallRoutes(): AnyRoute[] {
-  const generic = modulesWithContainerCalls().flatMap(containerRoutes);
-  return [...generic, ...ecucFormRoutes(generic)];
+  const modules = modulesWithContainerCalls();
+  const generic = modules.flatMap(containerRoutes);
+  return [...generic, ...ecucFormRoutes(generic), ...modules.flatMap(moduleCallListRoutes)];
 }

@@ -1,6 +1,6 @@
 /**
  * A module that exists only for tests: `Zzt`, with a definition, one rule, one generator, one importer, one
- * exporter and one proposal (a peer for every channel without one), all in this folder. A `.zzt` file holds `channel NAME ID` lines: another line starting with
+ * exporter, one proposal (a peer for every channel without one) and one call list (`frame`), all in this folder. A `.zzt` file holds `channel NAME ID` lines: another line starting with
  * `channel` is an error, any other line is not understood (a warning). Server and command-line tests that need
  * a module use this one, so that they name no shipped module. Registering it (`withThrowawayModule`) must be enough for the server,
  * the command line and the web app to serve, check, generate, import and show it.
@@ -109,6 +109,8 @@ export const THROWAWAY_PLUGIN: ModulePlugin = {
     'ZztChannel/ZztChannelPeerRef': ['对端通道', 'Peer channel'],
   }),
   catalogue,
+  // The spec's call lists, as a module declares them: `/zzt/frame/...` serves the frames alone.
+  callLists: { frame: '/Zzt/ZztChannel/ZztFrame' },
   generators: [
     {
       id: 'c',
