@@ -20,10 +20,38 @@ describe('E_Dcm0005 a DID spans the sum of its data elements', () => {
       ],
       [],
     ],
-    ['sizes in bits round up to bytes', [[0, ['UINT8_N', 12]], [2, ['BOOLEAN']]], []],
-    ['a gap', [[0, ['UINT8']], [2, ['UINT16']]], [`${DSP}/DcmDspDid_0`]],
-    ['an overlap', [[0, ['UINT32']], [2, ['UINT16']]], [`${DSP}/DcmDspDid_0`]],
-    ['array without size: not checked', [[0, ['UINT8_N']], [4, ['UINT8']]], []],
+    [
+      'sizes in bits round up to bytes',
+      [
+        [0, ['UINT8_N', 12]],
+        [2, ['BOOLEAN']],
+      ],
+      [],
+    ],
+    [
+      'a gap',
+      [
+        [0, ['UINT8']],
+        [2, ['UINT16']],
+      ],
+      [`${DSP}/DcmDspDid_0`],
+    ],
+    [
+      'an overlap',
+      [
+        [0, ['UINT32']],
+        [2, ['UINT16']],
+      ],
+      [`${DSP}/DcmDspDid_0`],
+    ],
+    [
+      'array without size: not checked',
+      [
+        [0, ['UINT8_N']],
+        [4, ['UINT8']],
+      ],
+      [],
+    ],
     ['no signal', [], []],
   ];
   for (const [name, signals, expected] of cases) {

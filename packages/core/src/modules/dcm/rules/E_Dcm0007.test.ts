@@ -15,7 +15,8 @@ describe('E_Dcm0007 unique session and security levels', () => {
   for (const [name, sessions, security, expected] of cases) {
     it(name, () => {
       const fixture = dcmFixture();
-      for (const level of sessions) addAt(fixture, SESSION, 'DcmDspSessionRow', { DcmDspSessionLevel: String(level) });
+      for (const level of sessions)
+        addAt(fixture, SESSION, 'DcmDspSessionRow', { DcmDspSessionLevel: String(level) });
       for (const level of security)
         addAt(fixture, SECURITY, 'DcmDspSecurityRow', { DcmDspSecurityLevel: String(level) });
       expect(ruleRows(fixture, E_Dcm0007, MODULE_DEFINITIONS)).toEqual(expected);
