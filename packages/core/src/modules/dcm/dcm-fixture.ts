@@ -28,10 +28,10 @@ export function addAt(
   return { path: `${parentPath}/${added.shortName}`, id: added.id };
 }
 
-/** Adds a DcmDspData of a type and size in bits (none for the type's own) and answers its id. */
-export function addData(fixture: ProjectFixture, type: string, sizeBits?: number): string {
+/** Adds a DcmDspData of a type and size in bytes (none for the type's own) and answers its id. */
+export function addData(fixture: ProjectFixture, type: string, sizeBytes?: number): string {
   const values: Record<string, ParamValue> = { DcmDspDataType: type };
-  if (sizeBits !== undefined) values.DcmDspDataSize = String(sizeBits);
+  if (sizeBytes !== undefined) values.DcmDspDataByteSize = String(sizeBytes);
   return addAt(fixture, DSP, 'DcmDspData', values).id;
 }
 

@@ -101,7 +101,6 @@ const dcmDslDiagResp = container('DcmDslDiagResp', {
 });
 
 const dcmDslProtocolRx = container('DcmDslProtocolRx', {
-  lower: 0,
   upper: 'infinite',
   parameters: [
     enumerationParam('DcmDslProtocolRxAddrType', ['DCM_FUNCTIONAL_TYPE', 'DCM_PHYSICAL_TYPE'], {
@@ -122,7 +121,10 @@ const dcmDslProtocolTx = container('DcmDslProtocolTx', {
 
 const dcmDslMainConnection = container('DcmDslMainConnection', {
   lower: 0,
-  parameters: [integerParam('DcmDslProtocolRxTesterSourceAddr', { min: '0', max: '65535', initial: '0' })],
+  parameters: [
+    integerParam('DcmDslProtocolRxConnectionId', { min: '0', max: '65535', initial: { unique: true } }),
+    integerParam('DcmDslProtocolRxTesterSourceAddr', { min: '0', max: '65535', initial: '0' }),
+  ],
   references: [
     // The SWS spells this reference "Tranmission".
     reference('DcmDslPeriodicTranmissionConRef', DCM_PATHS.periodicTransmission, { lower: 0 }),
@@ -164,7 +166,7 @@ const dcmDslConnection = choiceContainer(
   { upper: 'infinite' },
 );
 
-const PROTOCOL_IDS = [
+const PROTOCOL_TYPES = [
   'DCM_OBD_ON_CAN',
   'DCM_OBD_ON_FLEXRAY',
   'DCM_OBD_ON_IP',
@@ -187,7 +189,8 @@ const dcmDslProtocolRow = container('DcmDslProtocolRow', {
   upper: 'infinite',
   parameters: [
     booleanParam('DcmDslProtocolEndiannessConvEnabled', { lower: 0, default: false }),
-    enumerationParam('DcmDslProtocolID', PROTOCOL_IDS, { default: 'DCM_UDS_ON_CAN' }), // product default
+    booleanParam('DcmDslProtocolRowUsed', { lower: 0, default: true }),
+    enumerationParam('DcmDslProtocolType', PROTOCOL_TYPES, { default: 'DCM_UDS_ON_CAN' }), // product default
     integerParam('DcmDslProtocolMaximumResponseSize', { lower: 0, min: '8', max: '4294967294' }),
     secondsUpTo1('DcmDslProtocolPreemptTimeout', { lower: 0 }),
     byte('DcmDslProtocolPriority', { initial: '0' }),
@@ -347,7 +350,8 @@ const dcmDspData = container('DcmDspData', {
   parameters: [
     booleanParam('DcmDspDataConditionCheckReadFncUsed', { lower: 0, default: false }),
     enumerationParam('DcmDspDataEndianness', ENDIANNESS, { lower: 0 }),
-    integerParam('DcmDspDataSize', { lower: 0, min: '1', max: '65535' }),
+    // R4.4: the size in bytes of the array types (the earlier DcmDspDataSize counted bits).
+    integerParam('DcmDspDataByteSize', { lower: 0, min: '1', max: '65535' }),
     enumerationParam('DcmDspDataType', DATA_TYPES, { default: 'UINT8' }), // product default
     enumerationParam('DcmDspDataUsePort', DATA_USE_PORT, { default: 'USE_DATA_SYNCH_FNC' }), // product default
     ...dataFunctions,

@@ -21,7 +21,7 @@ function project() {
   const write = addAt(fixture, info.path, 'DcmDspDidWrite');
   fixture.set(write.path, {}, { DcmDspDidWriteSecurityLevelRef: [level3.id] });
   const counter = addData(fixture, 'UINT16');
-  const name = addData(fixture, 'UINT8_N', 80);
+  const name = addData(fixture, 'UINT8_N', 10);
   const flagData = addData(fixture, 'BOOLEAN');
   // Signals configured out of order: the layout lists them by offset.
   addDid(
@@ -43,13 +43,11 @@ describe('didLayout', () => {
     expect(did?.identifier).toBe(0xf190);
     expect(did?.path).toBe(`${DSP}/DcmDspDid_0`);
     expect(did?.info).toBe('DcmDspDidInfo_0');
-    expect(did?.elements.map((e) => [e.byteOffset, e.dataName, e.dataType, e.sizeBits, e.sizeBytes])).toEqual(
-      [
-        [0, 'DcmDspData_0', 'UINT16', 16, 2],
-        [2, 'DcmDspData_1', 'UINT8_N', 80, 10],
-        [12, 'DcmDspData_2', 'BOOLEAN', 8, 1],
-      ],
-    );
+    expect(did?.elements.map((e) => [e.byteOffset, e.dataName, e.dataType, e.sizeBytes])).toEqual([
+      [0, 'DcmDspData_0', 'UINT16', 2],
+      [2, 'DcmDspData_1', 'UINT8_N', 10],
+      [12, 'DcmDspData_2', 'BOOLEAN', 1],
+    ]);
     expect([did?.length, did?.dataSize, did?.complete]).toEqual([13, 13, true]);
   });
 

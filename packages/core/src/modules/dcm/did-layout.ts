@@ -2,8 +2,8 @@
  * The layout of each data identifier as a DID editor shows it: its data elements (DcmDspDidSignal → DcmDspData)
  * with byte offsets and sizes, the bytes they span and the sum of their sizes, and per access (read, write,
  * control) a session × security level matrix saying where the access is allowed. `didLayout` reads a project
- * snapshot or a rule's reader; it needs no definitions (sizes come from DcmDspDataSize, in bits, or from the
- * scalar DcmDspDataType).
+ * snapshot or a rule's reader; it needs no definitions (sizes come from DcmDspDataByteSize for the array types,
+ * or from the scalar DcmDspDataType).
  */
 import type { ContainerValue, ProjectSnapshot } from '../../ecuc/store-types.js';
 import { DCM_PATHS } from './definition.js';
@@ -28,9 +28,7 @@ export interface DidDataElement {
   dataType: string | undefined;
   /** DcmDspDidByteOffset. */
   byteOffset: number | undefined;
-  /** Size in bits (DcmDspDataSize, or the scalar type's). */
-  sizeBits: number | undefined;
-  /** Whole bytes the element takes. */
+  /** Bytes the element takes (DcmDspDataByteSize, or the scalar type's). */
   sizeBytes: number | undefined;
 }
 
@@ -76,16 +74,16 @@ export interface DidLayout {
   control: DidAccessMatrix;
 }
 
-/** Bits of the scalar DcmDspDataType literals; the array types (`_N`, `_DYN`) take DcmDspDataSize. */
-const SCALAR_BITS: Readonly<Record<string, number>> = {
-  BOOLEAN: 8,
-  FLOAT: 32,
-  SINT8: 8,
-  SINT16: 16,
-  SINT32: 32,
-  UINT8: 8,
-  UINT16: 16,
-  UINT32: 32,
+/** Bytes of the scalar DcmDspDataType literals; the array types (`_N`, `_DYN`) take DcmDspDataByteSize. */
+const SCALAR_BYTES: Readonly<Record<string, number>> = {
+  BOOLEAN: 1,
+  FLOAT: 4,
+  SINT8: 1,
+  SINT16: 2,
+  SINT32: 4,
+  UINT8: 1,
+  UINT16: 2,
+  UINT32: 4,
 };
 
 function text(container: ContainerValue, param: string): string | undefined {
@@ -107,15 +105,16 @@ function flag(container: ContainerValue, param: string, fallback: boolean): bool
   return fallback;
 }
 
-/** The size of a DcmDspData in bits: DcmDspDataSize, or its scalar type's. */
-export function dataSizeBits(data: ContainerValue): number | undefined {
-  return integer(data, 'DcmDspDataSize') ?? SCALAR_BITS[text(data, 'DcmDspDataType') ?? 'UINT8'];
+/** The size of a DcmDspData in bytes: its scalar type's, or DcmDspDataByteSize for the array types. */
+export function dataSizeBytes(data: ContainerValue): number | undefined {
+  const type = text(data, 'DcmDspDataType') ?? 'UINT8';
+  return SCALAR_BYTES[type] ?? integer(data, 'DcmDspDataByteSize');
 }
 
 function element(source: DidLayoutSource, signal: ContainerValue): DidDataElement {
   const dataRef = signal.references.DcmDspDidDataRef?.[0];
   const data = dataRef === undefined ? undefined : source.container(dataRef);
-  const sizeBits = data ? dataSizeBits(data) : undefined;
+  const sizeBytes = data ? dataSizeBytes(data) : undefined;
   return {
     id: signal.id,
     name: signal.shortName,
@@ -124,8 +123,7 @@ function element(source: DidLayoutSource, signal: ContainerValue): DidDataElemen
     dataName: data?.shortName,
     dataType: data ? (text(data, 'DcmDspDataType') ?? 'UINT8') : undefined,
     byteOffset: integer(signal, 'DcmDspDidByteOffset'),
-    sizeBits,
-    sizeBytes: sizeBits === undefined ? undefined : Math.ceil(sizeBits / 8),
+    sizeBytes,
   };
 }
 

@@ -4,8 +4,8 @@ import { ruleRows } from '../../rule-harness.js';
 import { addData, addDid, dcmFixture, DSP } from '../dcm-fixture.js';
 import { E_Dcm0005 } from './E_Dcm0005.js';
 
-/** A data element: DcmDspDataType and, for the array types, DcmDspDataSize in bits. */
-type Data = readonly [type: string, sizeBits?: number];
+/** A data element: DcmDspDataType and, for the array types, DcmDspDataByteSize. */
+type Data = readonly [type: string, sizeBytes?: number];
 
 describe('E_Dcm0005 a DID spans the sum of its data elements', () => {
   /** Per signal: byte offset and data element. */
@@ -16,14 +16,14 @@ describe('E_Dcm0005 a DID spans the sum of its data elements', () => {
       [
         [0, ['UINT8']],
         [1, ['UINT32']],
-        [5, ['UINT8_N', 136]],
+        [5, ['UINT8_N', 17]],
       ],
       [],
     ],
     [
-      'sizes in bits round up to bytes',
+      'a byte array',
       [
-        [0, ['UINT8_N', 12]],
+        [0, ['UINT8_N', 2]],
         [2, ['BOOLEAN']],
       ],
       [],

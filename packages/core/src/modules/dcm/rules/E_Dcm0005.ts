@@ -10,7 +10,7 @@ const MESSAGE = {
  * A DID's record is its data elements laid end to end: the bytes its DcmDspDidSignal entries span (largest
  * DcmDspDidByteOffset + size) equal the sum of the sizes of the DcmDspData they place. More means a gap, less
  * an overlap. Checked when every signal has an offset and a sized data element. Source: SWS Dcm ECUC
- * parameters DcmDspDidByteOffset and DcmDspDataSize, ISO 14229-1 dataRecord of ReadDataByIdentifier.
+ * parameters DcmDspDidByteOffset and DcmDspDataByteSize, ISO 14229-1 dataRecord of ReadDataByIdentifier.
  */
 export const E_Dcm0005: ModuleRule = {
   code: 'E_Dcm0005',

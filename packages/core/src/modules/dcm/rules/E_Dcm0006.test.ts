@@ -52,7 +52,7 @@ function stack(wiring: Wiring): Stack {
   if (wiring.routeTx)
     addRoute(fixture, ...((wiring.reversed ? [tpTx, dcmTx] : [dcmTx, tpTx]) as [string, string]));
   const row = addAt(fixture, PROTOCOL, 'DcmDslProtocolRow', {
-    DcmDslProtocolID: wiring.protocol ?? 'DCM_UDS_ON_CAN',
+    DcmDslProtocolType: wiring.protocol ?? 'DCM_UDS_ON_CAN',
   });
   const connection = `${row.path}/DcmDslConnection_0`;
   const main = addAt(fixture, connection, 'DcmDslMainConnection');

@@ -21,7 +21,7 @@ const TX_MESSAGE = {
  * On CAN a diagnostic request reaches Dcm through CanTp and PduR, and the response leaves the same way: the
  * Pdu of a DcmDslProtocolRx is the destination of a PduR routing path whose source is the Pdu of a CanTp Rx
  * N-SDU, and the Pdu of a DcmDslProtocolTx the source of a path to the Pdu of a CanTp Tx N-SDU. Checked for
- * the protocol rows on CAN (DcmDslProtocolID `*_ON_CAN`) whose connection names its Pdu. Source: SWS Dcm
+ * the protocol rows on CAN (DcmDslProtocolType `*_ON_CAN`) whose connection names its Pdu. Source: SWS Dcm
  * DcmDslProtocolRxPduRef / DcmDslProtocolTxPduRef, SWS PduR (transport protocol routing) and SWS CanTp
  * CanTpRxNSduRef / CanTpTxNSduRef.
  */
@@ -49,7 +49,7 @@ export const E_Dcm0006: ModuleRule = {
       if (dests.some((pdu) => canTpTx.has(pdu))) for (const pdu of sources) reachingCanTp.add(pdu);
     }
     for (const row of ctx.containersOf(DCM_PATHS.protocolRow)) {
-      if (!(ctx.text(row, 'DcmDslProtocolID') ?? '').endsWith('_ON_CAN')) continue;
+      if (!(ctx.text(row, 'DcmDslProtocolType') ?? '').endsWith('_ON_CAN')) continue;
       for (const connection of ctx.childrenOf(row)) {
         for (const main of ctx.childrenOf(connection, DCM_PATHS.mainConnection)) {
           for (const rx of ctx.childrenOf(main, DCM_PATHS.protocolRx)) {
