@@ -10,10 +10,11 @@ export const DSP = '/Dcm/DcmConfigSet/DcmDsp';
 export const SESSION = `${DSP}/DcmDspSession`;
 export const SECURITY = `${DSP}/DcmDspSecurity`;
 
-/** A project with every module's defaults and a Dcm service processor. */
+/** A project with every module's defaults and a Dcm service processor whose session rows the test adds. */
 export function dcmFixture(): ProjectFixture {
   const fixture = new ProjectFixture(MODULE_DEFINITIONS);
   fixture.add('/Dcm/DcmConfigSet', 'DcmDsp');
+  fixture.remove(`${SESSION}/DcmDspSessionRow_0`);
   return fixture;
 }
 

@@ -260,7 +260,6 @@ const dcmDsd = container('DcmDsd', {
 // ---------------------------------------------------------------- DcmDsp
 
 const dcmDspSessionRow = container('DcmDspSessionRow', {
-  lower: 0,
   upper: 31,
   parameters: [
     enumerationParam(
@@ -376,7 +375,19 @@ const dcmDspDid = container('DcmDspDid', {
   upper: 'infinite',
   parameters: [
     integerParam('DcmDspDidIdentifier', { min: '0', max: '65535', initial: { unique: true } }),
+    integerParam('DcmDspDidSize', { lower: 0, min: '1', max: '65535' }),
     booleanParam('DcmDspDidUsed', { default: true }), // product default
+    enumerationParam(
+      'DcmDspDidUsePort',
+      [
+        'USE_ATOMIC_BNDM',
+        'USE_ATOMIC_NV_DATA_INTERFACE',
+        'USE_ATOMIC_SENDER_RECEIVER_INTERFACE',
+        'USE_ATOMIC_SENDER_RECEIVER_INTERFACE_AS_SERVICE',
+        'USE_DATA_ELEMENT_SPECIFIC_INTERFACES',
+      ],
+      { default: 'USE_DATA_ELEMENT_SPECIFIC_INTERFACES' }, // product default
+    ),
   ],
   references: [
     reference('DcmDspDidInfoRef', DCM_PATHS.didInfo),
@@ -431,6 +442,7 @@ function routineSignals(name: string): ContainerDef {
         upper: 'infinite',
         parameters: [
           integerParam('DcmDspRoutineParameterSize', { lower: 0, min: '1', max: '65535' }),
+          integerParam('DcmDspRoutineSignalPos', { min: '0', max: '65535', initial: '0' }),
           enumerationParam('DcmDspRoutineSignalEndianness', ENDIANNESS, { lower: 0 }),
           enumerationParam('DcmDspRoutineSignalType', ROUTINE_SIGNAL_TYPES, { default: 'UINT8' }), // product default
         ],
