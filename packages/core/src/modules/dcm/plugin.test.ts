@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexModuleDef } from '../../ecuc/definition-index.js';
+import { verifyProject } from '../../verify/engine.js';
+import { MODULE_DEFINITIONS } from '../index.js';
+import { ProjectFixture } from '../project-fixture.js';
 import { DCM_CALL_LISTS, DCM_PATHS, DCM_UI } from './index.js';
 import { dcmDefinition } from './definition.js';
 
@@ -26,5 +29,13 @@ describe('Dcm plugin', () => {
       .map(([path]) => path);
     expect(unlabelled).toEqual([]);
     expect(Object.keys(DCM_UI).length).toBeGreaterThan(index.containers.size);
+  });
+
+  it('verifies with a freshly added service processor (its session row) and processing conditions', () => {
+    const fixture = new ProjectFixture(MODULE_DEFINITIONS);
+    fixture.add('/Dcm/DcmConfigSet', 'DcmDsp');
+    fixture.add('/Dcm/DcmConfigSet', 'DcmProcessingConditions');
+    const result = verifyProject(fixture.snapshot(), MODULE_DEFINITIONS, { language: 'en_us' });
+    expect(result.errList.filter((row) => row.path.startsWith('/Dcm'))).toEqual([]);
   });
 });
