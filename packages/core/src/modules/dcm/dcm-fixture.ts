@@ -1,5 +1,5 @@
 /**
- * Small Dcm projects for tests: a project with the service processor (DcmDsp) and helpers that add DIDs, data
+ * Small Dcm projects for tests: a project with the service processor (DcmDsp) and functions that add DIDs, data
  * elements, session and security rows by short-name path.
  */
 import type { ParamValue } from '../../ecuc/store-types.js';
