@@ -5,6 +5,7 @@ import { CANIF_PLUGIN } from './canif/index.js';
 import { CANSM_PLUGIN } from './cansm/index.js';
 import { COM_PLUGIN } from './com/index.js';
 import { CANTP_PLUGIN } from './cantp/index.js';
+import { DCM_PLUGIN } from './dcm/index.js';
 import { CANNM_PLUGIN } from './cannm/index.js';
 import { NM_PLUGIN } from './nm/index.js';
 import { OSEKNM_PLUGIN } from './oseknm/index.js';
@@ -61,6 +62,19 @@ export {
   type PlacedSignal,
 } from './com/layout.js';
 export { CANTP_MODULE, CANTP_PLUGIN, CANTP_RULES, CANTP_UI } from './cantp/index.js';
+export {
+  DCM_CALL_LISTS,
+  DCM_MODULE,
+  DCM_PATHS,
+  DCM_PLUGIN,
+  DCM_RULES,
+  DCM_UI,
+  didLayout,
+  type DidAccessMatrix,
+  type DidDataElement,
+  type DidLayout,
+  type DidLayoutSource,
+} from './dcm/index.js';
 export { CANNM_MODULE, CANNM_PLUGIN, CANNM_RULES, CANNM_UI } from './cannm/index.js';
 export { NM_MODULE, NM_PLUGIN, NM_RULES, NM_UI } from './nm/index.js';
 export { OSEKNM_MODULE, OSEKNM_PLUGIN, OSEKNM_RULES, OSEKNM_UI } from './oseknm/index.js';
@@ -186,6 +200,7 @@ export const SHIPPED_PLUGINS = [
   WDGIF_PLUGIN,
   WDGM_PLUGIN,
   FIM_PLUGIN,
+  DCM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 

@@ -224,6 +224,20 @@ export const PDU_ROLES: readonly PduRole[] = [
     reference: 'LinIfTxPduRef',
     layer: 'lower',
   },
+  // Dcm takes diagnostic requests from PduR (a transport protocol below) and hands its responses to PduR.
+  ...(
+    [
+      ['DcmDslMainConnection/DcmDslProtocolRx', 'DcmDslProtocolRxPduRef'],
+      ['DcmDslMainConnection/DcmDslProtocolTx', 'DcmDslProtocolTxPduRef'],
+      ['DcmDslPeriodicTransmission/DcmDslPeriodicConnection', 'DcmDslPeriodicTxPduRef'],
+      ['DcmDslResponseOnEvent', 'DcmDslRoeTxPduRef'],
+    ] as const
+  ).map(([container, reference]): PduRole => ({
+    module: 'Dcm',
+    container: `/Dcm/DcmConfigSet/DcmDsl/DcmDslProtocol/DcmDslProtocolRow/DcmDslConnection/${container}`,
+    reference,
+    layer: 'upper',
+  })),
 ];
 
 /** The modules whose references the Pdu rules read, EcuC first. */
