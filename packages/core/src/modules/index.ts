@@ -9,6 +9,7 @@ import { CANNM_PLUGIN } from './cannm/index.js';
 import { NM_PLUGIN } from './nm/index.js';
 import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { COMM_PLUGIN } from './comm/index.js';
+import { DEM_PLUGIN } from './dem/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { ECUM_PLUGIN } from './ecum/index.js';
 import { IPDUM_PLUGIN } from './ipdum/index.js';
@@ -99,6 +100,7 @@ export {
 export { TM_MODULE, TM_PLUGIN, TM_RULES, TM_UI, TM_PREDEF_TIMER_SWITCHES } from './tm/index.js';
 export { WDG_MODULE, WDG_PLUGIN, WDG_RULES, WDG_UI, WDG_PATHS, WDGIF_MODES } from './wdg/index.js';
 export { WDGIF_MODULE, WDGIF_PLUGIN, WDGIF_RULES, WDGIF_UI, WDGIF_PATHS } from './wdgif/index.js';
+export { DEM_MODULE, DEM_PLUGIN, DEM_RULES, DEM_UI, DEM_PATHS, DEM_CALL_LISTS } from './dem/index.js';
 export { WDGM_MODULE, WDGM_PLUGIN, WDGM_RULES, WDGM_UI, WDGM_PATHS, WDGM_REFS } from './wdgm/index.js';
 export {
   WDGM_LOGICAL_GRAPH_VIEW,
@@ -167,6 +169,7 @@ export const SHIPPED_PLUGINS = [
   WDG_PLUGIN,
   WDGIF_PLUGIN,
   WDGM_PLUGIN,
+  DEM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -178,7 +181,6 @@ for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Ea',
   'Fee',
-  'Dem',
   'Dio',
   'EthIf',
   'Icu',

@@ -1,0 +1,3 @@
+import type { ModuleRule } from '../../../verify/types.js';
+
+export const DEM_RULES: readonly ModuleRule[] = [];
