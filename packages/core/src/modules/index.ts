@@ -100,7 +100,19 @@ export {
 export { TM_MODULE, TM_PLUGIN, TM_RULES, TM_UI, TM_PREDEF_TIMER_SWITCHES } from './tm/index.js';
 export { WDG_MODULE, WDG_PLUGIN, WDG_RULES, WDG_UI, WDG_PATHS, WDGIF_MODES } from './wdg/index.js';
 export { WDGIF_MODULE, WDGIF_PLUGIN, WDGIF_RULES, WDGIF_UI, WDGIF_PATHS } from './wdgif/index.js';
-export { DEM_MODULE, DEM_PLUGIN, DEM_RULES, DEM_UI, DEM_PATHS, DEM_CALL_LISTS } from './dem/index.js';
+export {
+  DEM_MODULE,
+  DEM_PLUGIN,
+  DEM_RULES,
+  DEM_UI,
+  DEM_PATHS,
+  DEM_CALL_LISTS,
+  DEM_EVENT_TABLE_VIEW,
+  demEventTable,
+  demEventTableOfSnapshot,
+  type DemDebounceKind,
+  type DemEventRow,
+} from './dem/index.js';
 export { WDGM_MODULE, WDGM_PLUGIN, WDGM_RULES, WDGM_UI, WDGM_PATHS, WDGM_REFS } from './wdgm/index.js';
 export {
   WDGM_LOGICAL_GRAPH_VIEW,

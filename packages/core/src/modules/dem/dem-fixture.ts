@@ -62,11 +62,21 @@ export function event(
     DemOperationCycleRef: [fixture.get(CYCLE)],
     ...(options.dtc ? { DemDTCRef: [options.dtc] } : {}),
   });
-  if (options.debounce) {
-    const algorithm = `${path}/DemDebounceAlgorithmClass`;
-    link(fixture, at(algorithm, fixture.add(algorithm, 'DemDebounceCounterBased')), {
+  if (options.debounce)
+    link(fixture, choose(fixture, path, 'DemDebounceCounterBased'), {
       DemDebounceCounterBasedClassRef: [options.debounce],
     });
-  }
   return path;
+}
+
+/**
+ * Makes `kind` the event's debounce algorithm (replacing the choice a new event starts with; none when
+ * undefined) and answers the chosen container's path.
+ */
+export function choose(fixture: ProjectFixture, eventPath: string, kind: string | undefined): string {
+  const algorithm = `${eventPath}/DemDebounceAlgorithmClass`;
+  const parent = fixture.get(algorithm);
+  for (const child of fixture.containers.filter((c) => c.parentId === parent.id))
+    fixture.remove(`${algorithm}/${child.shortName}`);
+  return kind === undefined ? algorithm : at(algorithm, fixture.add(algorithm, kind));
 }

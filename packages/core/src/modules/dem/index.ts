@@ -13,3 +13,12 @@ export const DEM_MODULE: ModuleDef = { ...demDefinition, rules: DEM_RULES };
 
 /** Everything the Dem module owns: definition (with rules) and labels. */
 export const DEM_PLUGIN: ModulePlugin = { definition: DEM_MODULE, ui: DEM_UI };
+export {
+  DEM_EVENT_TABLE_VIEW,
+  counterText,
+  demEventTable,
+  demEventTableOfSnapshot,
+  timeText,
+  type DemDebounceKind,
+  type DemEventRow,
+} from './event-table.js';
