@@ -70,16 +70,12 @@ describe('the Dem of a commercial ECUC values file', () => {
     );
     expect(values.length).toBeGreaterThanOrEqual(40);
     for (const [, container = '', param = '', value = ''] of values) {
+      // Booleans are written 0/1 or false/true; we hold them as booleans.
       const held = dem
         .filter((c) => c.definitionPath === container)
         .map((c) => c.values[param])
-        .map((v) => (typeof v === 'boolean' ? String(v) : v));
-      const expected =
-        value === '1' && held.includes('true')
-          ? 'true'
-          : value === '0' && held.includes('false')
-            ? 'false'
-            : value;
+        .map((v) => (v === true ? '1' : v === false ? '0' : v));
+      const expected = value === 'true' ? '1' : value === 'false' ? '0' : value;
       expect(held, `${container}/${param}`).toContain(expected);
     }
   });
