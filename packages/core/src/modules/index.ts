@@ -10,6 +10,7 @@ import { CANNM_PLUGIN } from './cannm/index.js';
 import { NM_PLUGIN } from './nm/index.js';
 import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { COMM_PLUGIN } from './comm/index.js';
+import { DEM_PLUGIN } from './dem/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { ECUM_PLUGIN } from './ecum/index.js';
 import { FIM_PLUGIN } from './fim/index.js';
@@ -131,6 +132,19 @@ export {
 export { TM_MODULE, TM_PLUGIN, TM_RULES, TM_UI, TM_PREDEF_TIMER_SWITCHES } from './tm/index.js';
 export { WDG_MODULE, WDG_PLUGIN, WDG_RULES, WDG_UI, WDG_PATHS, WDGIF_MODES } from './wdg/index.js';
 export { WDGIF_MODULE, WDGIF_PLUGIN, WDGIF_RULES, WDGIF_UI, WDGIF_PATHS } from './wdgif/index.js';
+export {
+  DEM_MODULE,
+  DEM_PLUGIN,
+  DEM_RULES,
+  DEM_UI,
+  DEM_PATHS,
+  DEM_CALL_LISTS,
+  DEM_EVENT_TABLE_VIEW,
+  demEventTable,
+  demEventTableOfSnapshot,
+  type DemDebounceKind,
+  type DemEventRow,
+} from './dem/index.js';
 export { WDGM_MODULE, WDGM_PLUGIN, WDGM_RULES, WDGM_UI, WDGM_PATHS, WDGM_REFS } from './wdgm/index.js';
 export {
   WDGM_LOGICAL_GRAPH_VIEW,
@@ -201,6 +215,7 @@ export const SHIPPED_PLUGINS = [
   WDGM_PLUGIN,
   FIM_PLUGIN,
   DCM_PLUGIN,
+  DEM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
@@ -212,7 +227,6 @@ for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 export const PENDING_DESTINATION_MODULES: ReadonlySet<string> = new Set([
   'Ea',
   'Fee',
-  'Dem',
   'Dio',
   'EthIf',
   'Icu',

@@ -17,4 +17,4 @@ export {
 export const DCM_MODULE: ModuleDef = { ...dcmDefinition, rules: DCM_RULES };
 
 /** Everything the Dcm module owns: definition (with rules) and labels. */
-export const DCM_PLUGIN: ModulePlugin = { definition: DCM_MODULE, ui: DCM_UI };
+export const DCM_PLUGIN: ModulePlugin = { definition: DCM_MODULE, ui: DCM_UI, callLists: DCM_CALL_LISTS };
