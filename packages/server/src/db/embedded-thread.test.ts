@@ -208,8 +208,9 @@ describe("connections sharing the embedded database's one session", () => {
     const during = heavyDone - before;
     stop = true;
     await heavyWork;
-    // Without giving way, each of the six would wait behind one heavy statement.
-    expect(during).toBeLessThan(4);
+    // Without giving way, each of the six would wait behind one heavy statement (six or more would finish);
+    // giving way, hardly any do (a loaded machine may let a few slip between the short ones).
+    expect(during).toBeLessThan(6);
   });
 
   it('rolls back the transaction of a connection that ends inside it, and the others go on', async () => {
