@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleById } from '@ecuc/core/catalogue';
+import { indexModuleDef } from '@ecuc/core/ecuc';
+import { modulePlugins } from '@ecuc/core/modules';
 import {
   createTestApp,
   testBackends,
@@ -113,40 +116,50 @@ describe.each(testBackends)('the call lists of a registered module on %s', (back
 });
 
 /**
- * A shipped module's lists (FiM: `event` → FiMSummaryEvent, `fid` → FiMFID): their containers sit under the one
- * FiMConfigSet, which a body need not name.
+ * Every registered module's call lists whose containers sit under a parent that each project has exactly once
+ * (the parent and every definition above it 1..1): a body that names no parent puts the container there, and
+ * the list shows it. Read from the registry: no module is named here.
  */
-describe.each(testBackends)('the FiM call lists on %s', (backend) => {
-  it('adds FIDs and summary events under the one configuration set', async () => {
+describe.each(testBackends)('the call lists of the registered modules on %s', (backend) => {
+  const lists = modulePlugins().flatMap((plugin) => {
+    const descriptor = moduleById(plugin.definition.moduleId);
+    const index = indexModuleDef(plugin.definition).containers;
+    const underOneParent = (path: string): boolean => {
+      let at = index.get(path)?.parentPath ?? null;
+      if (at === null) return false;
+      for (; at !== null; at = index.get(at)?.parentPath ?? null) {
+        const def = index.get(at)?.def;
+        if (def?.lower !== 1 || def.upper !== 1) return false;
+      }
+      return true;
+    };
+    if (!descriptor || descriptor.instanceBased || !plugin.callLists) return [];
+    return Object.entries(plugin.callLists)
+      .filter(([, path]) => underOneParent(path))
+      .map(([list, path]) => ({ module: descriptor.name, url: `/${descriptor.apiPrefix}/${list}`, path }));
+  });
+
+  it('adds a container of each such list without the body naming its parent', async () => {
+    expect(lists.length).toBeGreaterThan(0);
     const app = await createTestApp(backend);
     try {
-      const user = await userWithProject(app, 'fim-lists@example.com', 'FiM', {
-        name: 'FiM ECU',
+      const user = await userWithProject(app, 'one-parent@example.com', 'Lists', {
+        name: 'Lists ECU',
         chip: 'S32K144',
         compiler: 's32dsGcc',
       });
-      expect((await user.post('/module/updateData', { module: 'FiM', enabled: true })).json.state).toBe(200);
-      expect((await user.post('/fim/fid/getUniqueName', {})).json.data).toBe('FiMFID_0');
-      for (const _ of [0, 1]) expect((await user.post('/fim/fid/addData', {})).json.state).toBe(200);
-      const summary = await user.post('/fim/event/addData', { shortName: 'EngineFaults' });
-      expect(summary.json.state).toBe(200);
-      const fids = (await user.post('/fim/fid/getProjectIdListData', {})).json.data as (Row & {
-        values: { FiMFunctionId: string };
-      })[];
-      expect(fids.map((f) => [f.shortName, f.definitionPath, f.values.FiMFunctionId])).toEqual([
-        ['FiMFID_0', '/FiM/FiMConfigSet/FiMFID', '0'],
-        ['FiMFID_1', '/FiM/FiMConfigSet/FiMFID', '1'],
-      ]);
-      const events = (await user.post('/fim/event/getProjectIdListData', {})).json.data as Row[];
-      expect(events.map((e) => e.shortName)).toEqual(['EngineFaults']);
-      // A summary event is not a FID.
-      const wrong = await user.post('/fim/fid/deleteIdData', { id: events[0]!.id });
-      expect(wrong.json.state).toBe(1032);
-      // The new summary event has no input event yet: E_FiM0003.
-      const check = await user.post('/generate/check', { language: 'en_us' });
-      expect(check.json.data.errList).toContainEqual(
-        expect.objectContaining({ code: 'E_FiM0003', path: '/FiM/FiMConfigSet/EngineFaults' }),
-      );
+      for (const { module, url, path } of lists) {
+        expect((await user.post('/module/updateData', { module, enabled: true })).json.state).toBe(200);
+        const added = await user.post(`${url}/addData`, {});
+        expect(added.json.state, url).toBe(200);
+        const container = (added.json.data as { container: Row }).container;
+        expect(container.definitionPath, url).toBe(path);
+        const listed = (await user.post(`${url}/getProjectIdListData`, {})).json.data as Row[];
+        expect(
+          listed.map((row) => row.id),
+          url,
+        ).toContain(container.id);
+      }
     } finally {
       await app.close();
     }

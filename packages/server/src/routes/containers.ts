@@ -136,7 +136,7 @@ const listAddBody = addContainerBody.partial({ definitionPath: true });
 const listUniqueNameBody = uniqueNameBody.partial({ definitionPath: true });
 
 /**
- * The calls of one of the module's call lists (`ModulePlugin.callLists`, the spec's `FiM: event, fid`), under
+ * The calls of one of the module's call lists (`ModulePlugin.callLists`, the spec's per-module lists), under
  * `/<apiPrefix>/<list>/`: the module's own container calls restricted to one container definition. Only its
  * containers are listed; a container added names it or nothing; a body naming another definition, or an id of
  * a container of another definition, is refused with 1032.
@@ -152,7 +152,7 @@ function callListRoutes(
   const common = { method: 'POST', tag, access: 'project' } as const;
   /**
    * The parent a body leaves out: the one container of the parent definition when that definition, and each
-   * above it, occurs once (FiMFID under FiMConfigSet); else none, and the body names it.
+   * above it, occurs once (a configuration set's children); else none, and the body names it.
    */
   const parentOf = async (
     service: ContainerService,
