@@ -14,3 +14,4 @@ export * from './reference-targets.js';
 export * from './rename-module.js';
 export * from './container-rules.js';
 export * from './derived.js';
+export * from './module-containers.js';

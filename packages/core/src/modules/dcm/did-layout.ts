@@ -5,16 +5,12 @@
  * snapshot or a rule's reader; it needs no definitions (sizes come from DcmDspDataByteSize for the array types,
  * or from the scalar DcmDspDataType).
  */
+import { moduleContainerSource, type ModuleContainerSource } from '../../ecuc/module-containers.js';
 import type { ContainerValue, ProjectSnapshot } from '../../ecuc/store-types.js';
 import { DCM_PATHS } from './definition.js';
 
 /** What the layout is computed from: a rule's reader, or a snapshot's Dcm containers. */
-export interface DidLayoutSource {
-  containersOf(definitionPath: string): readonly ContainerValue[];
-  container(id: string): ContainerValue | undefined;
-  childrenOf(container: ContainerValue, definitionPath?: string): readonly ContainerValue[];
-  pathOf(container: ContainerValue): string;
-}
+export type DidLayoutSource = ModuleContainerSource;
 
 /** One data element of a DID: a DcmDspDidSignal and the DcmDspData it places. */
 export interface DidDataElement {
@@ -198,47 +194,11 @@ export function computeDidLayout(source: DidLayoutSource): DidLayout[] {
   });
 }
 
-/** The Dcm containers of a snapshot as a layout source (tree order, short-name paths). */
-function snapshotSource(snapshot: ProjectSnapshot): DidLayoutSource {
-  const containers = snapshot.containers.filter((c) => c.module === 'Dcm' && c.instanceId === 0);
-  const byId = new Map(containers.map((c) => [c.id, c]));
-  const children = new Map<string | null, ContainerValue[]>();
-  for (const c of containers) {
-    const list = children.get(c.parentId) ?? [];
-    list.push(c);
-    children.set(c.parentId, list);
-  }
-  for (const list of children.values()) list.sort((a, b) => a.position - b.position);
-  const ordered: ContainerValue[] = [];
-  const visit = (parentId: string | null): void => {
-    for (const c of children.get(parentId) ?? []) {
-      ordered.push(c);
-      visit(c.id);
-    }
-  };
-  visit(null);
-  const pathOf = (container: ContainerValue): string => {
-    const names: string[] = [];
-    for (let c: ContainerValue | undefined = container; c; c = c.parentId ? byId.get(c.parentId) : undefined)
-      names.unshift(c.shortName);
-    return `/Dcm/${names.join('/')}`;
-  };
-  return {
-    containersOf: (definitionPath) => ordered.filter((c) => c.definitionPath === definitionPath),
-    container: (id) => byId.get(id),
-    childrenOf: (container, definitionPath) =>
-      (children.get(container.id) ?? []).filter(
-        (c) => definitionPath === undefined || c.definitionPath === definitionPath,
-      ),
-    pathOf,
-  };
-}
-
 function isSnapshot(input: ProjectSnapshot | DidLayoutSource): input is ProjectSnapshot {
   return 'containers' in input && Array.isArray(input.containers);
 }
 
 /** Per DID its data elements and its read/write/control matrices, from a snapshot or a reader. */
 export function didLayout(input: ProjectSnapshot | DidLayoutSource): DidLayout[] {
-  return computeDidLayout(isSnapshot(input) ? snapshotSource(input) : input);
+  return computeDidLayout(isSnapshot(input) ? moduleContainerSource(input, 'Dcm') : input);
 }

@@ -7,17 +7,13 @@
  * snapshot directly (no definitions needed); `WDGM_LOGICAL_GRAPH_VIEW` computes the same per
  * verification run for rules.
  */
+import { moduleContainerSource, type ModuleContainerSource } from '../../ecuc/module-containers.js';
 import type { ContainerValue, ProjectSnapshot } from '../../ecuc/store-types.js';
 import { defineView } from '../../verify/views.js';
 import { WDGM_PATHS, WDGM_REFS } from './definition.js';
 
 /** What the graph is computed from: a rule's reader, or a snapshot's WdgM containers. */
-export interface WdgmGraphSource {
-  containersOf(definitionPath: string): readonly ContainerValue[];
-  container(id: string): ContainerValue | undefined;
-  childrenOf(container: ContainerValue, definitionPath?: string): readonly ContainerValue[];
-  pathOf(container: ContainerValue): string;
-}
+export type WdgmGraphSource = ModuleContainerSource;
 
 /** A checkpoint in a graph. */
 export interface WdgmGraphNode {
@@ -222,45 +218,9 @@ export function computeWdgmLogicalGraph(source: WdgmGraphSource): WdgmLogicalGra
   };
 }
 
-/** The WdgM containers of a snapshot as a graph source (tree order, short-name paths). */
-function snapshotSource(snapshot: ProjectSnapshot): WdgmGraphSource {
-  const containers = snapshot.containers.filter((c) => c.module === 'WdgM' && c.instanceId === 0);
-  const byId = new Map(containers.map((c) => [c.id, c]));
-  const children = new Map<string | null, ContainerValue[]>();
-  for (const c of containers) {
-    const list = children.get(c.parentId) ?? [];
-    list.push(c);
-    children.set(c.parentId, list);
-  }
-  for (const list of children.values()) list.sort((a, b) => a.position - b.position);
-  const ordered: ContainerValue[] = [];
-  const visit = (parentId: string | null): void => {
-    for (const c of children.get(parentId) ?? []) {
-      ordered.push(c);
-      visit(c.id);
-    }
-  };
-  visit(null);
-  const pathOf = (container: ContainerValue): string => {
-    const names: string[] = [];
-    for (let c: ContainerValue | undefined = container; c; c = c.parentId ? byId.get(c.parentId) : undefined)
-      names.unshift(c.shortName);
-    return `/WdgM/${names.join('/')}`;
-  };
-  return {
-    containersOf: (definitionPath) => ordered.filter((c) => c.definitionPath === definitionPath),
-    container: (id) => byId.get(id),
-    childrenOf: (container, definitionPath) =>
-      (children.get(container.id) ?? []).filter(
-        (c) => definitionPath === undefined || c.definitionPath === definitionPath,
-      ),
-    pathOf,
-  };
-}
-
 /** The logical supervision graphs of the WdgM configuration in a snapshot (empty without WdgM). */
 export function wdgmLogicalGraph(snapshot: ProjectSnapshot): WdgmLogicalGraph {
-  return computeWdgmLogicalGraph(snapshotSource(snapshot));
+  return computeWdgmLogicalGraph(moduleContainerSource(snapshot, 'WdgM'));
 }
 
 /** The graphs per verification run: rules read them with `ctx.view(WDGM_LOGICAL_GRAPH_VIEW)`. */
