@@ -45,6 +45,7 @@ export const DCM_PATHS = {
   did: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDid',
   didSignal: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDid/DcmDspDidSignal',
   didInfo: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDidInfo',
+  didRange: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDidRange',
   data: '/Dcm/DcmConfigSet/DcmDsp/DcmDspData',
   dataInfo: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDataInfo',
   routine: '/Dcm/DcmConfigSet/DcmDsp/DcmDspRoutine',
@@ -431,6 +432,28 @@ const dcmDspDidInfo = container('DcmDspDidInfo', {
   ],
 });
 
+/**
+ * A range of DIDs served by one set of functions (R4.1 and later): the Dcm asks the application whether a DID of
+ * the range exists (when the range has gaps), how long its record is, and reads or writes it; the access comes
+ * from the referenced DID info.
+ */
+const dcmDspDidRange = container('DcmDspDidRange', {
+  lower: 0,
+  upper: 'infinite',
+  parameters: [
+    booleanParam('DcmDspDidRangeHasGaps', { default: false }), // product default
+    integerParam('DcmDspDidRangeIdentifierLowerLimit', { min: '0', max: '65535', initial: '0' }),
+    integerParam('DcmDspDidRangeIdentifierUpperLimit', { min: '0', max: '65535', initial: '0' }),
+    functionNameParam('DcmDspDidRangeIsDidAvailableFnc', { lower: 0 }),
+    integerParam('DcmDspDidRangeMaxDataLength', { min: '1', max: '65535', initial: '1' }),
+    functionNameParam('DcmDspDidRangeReadDataLengthFnc', { lower: 0 }),
+    functionNameParam('DcmDspDidRangeReadDidFnc', { lower: 0 }),
+    booleanParam('DcmDspDidRangeUsePort', { default: false }), // product default
+    functionNameParam('DcmDspDidRangeWriteDidFnc', { lower: 0 }),
+  ],
+  references: [reference('DcmDspDidRangeInfoRef', DCM_PATHS.didInfo)],
+});
+
 const ROUTINE_SIGNAL_TYPES = [...DATA_TYPES.filter((type) => !type.endsWith('_DYN')), 'VARIABLE_LENGTH'];
 
 /** A routine's in or out parameters: 1..* signals with their size, endianness and type. */
@@ -610,6 +633,7 @@ const dcmDsp = container('DcmDsp', {
     dcmDspDataInfo,
     dcmDspDid,
     dcmDspDidInfo,
+    dcmDspDidRange,
     dcmDspMemory,
     dcmDspPeriodicTransmission,
     dcmDspRoe,
