@@ -46,6 +46,10 @@ export const DCM_PATHS = {
   didSignal: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDid/DcmDspDidSignal',
   didInfo: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDidInfo',
   didRange: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDidRange',
+  pid: '/Dcm/DcmConfigSet/DcmDsp/DcmDspPid',
+  pidSupportInfo: '/Dcm/DcmConfigSet/DcmDsp/DcmDspPid/DcmDspPidSupportInfo',
+  vehInfo: '/Dcm/DcmConfigSet/DcmDsp/DcmDspVehInfo',
+  requestControl: '/Dcm/DcmConfigSet/DcmDsp/DcmDspRequestControl',
   data: '/Dcm/DcmConfigSet/DcmDsp/DcmDspData',
   dataInfo: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDataInfo',
   routine: '/Dcm/DcmConfigSet/DcmDsp/DcmDspRoutine',
@@ -454,6 +458,104 @@ const dcmDspDidRange = container('DcmDspDidRange', {
   references: [reference('DcmDspDidRangeInfoRef', DCM_PATHS.didInfo)],
 });
 
+// ---------------------------------------------------------------- OBD services (ISO 15031-5 / SAE J1979)
+
+/**
+ * A parameter identifier of OBD services $01 (current data) and $02 (freeze frame data): its data elements by bit
+ * position, and the support-information bytes of packeted PIDs.
+ */
+const dcmDspPid = container('DcmDspPid', {
+  lower: 0,
+  upper: 'infinite',
+  parameters: [
+    byte('DcmDspPidIdentifier', { initial: { unique: true } }),
+    enumerationParam('DcmDspPidService', ['DCM_SERVICE_01', 'DCM_SERVICE_01_02', 'DCM_SERVICE_02'], {
+      default: 'DCM_SERVICE_01_02', // product default
+    }),
+    integerParam('DcmDspPidSize', { min: '1', max: '255', initial: '1' }),
+    booleanParam('DcmDspPidUsed', { default: true }), // product default
+  ],
+  subContainers: [
+    container('DcmDspPidData', {
+      upper: 'infinite',
+      parameters: [
+        integerParam('DcmDspPidDataPos', { min: '0', max: '65535', initial: '0' }),
+        integerParam('DcmDspPidDataSize', { min: '1', max: '65535', initial: '8' }),
+      ],
+      subContainers: [
+        container('DcmDspPidDataSupportInfo', {
+          lower: 0,
+          parameters: [byte('DcmDspPidDataSupportInfoBit', { initial: '0' })],
+          references: [reference('DcmDspPidDataSupportInfoRef', DCM_PATHS.pidSupportInfo)],
+        }),
+        container('DcmDspPidService01', {
+          lower: 0,
+          parameters: [
+            enumerationParam('DcmDspPidDataEndianness', ENDIANNESS, { lower: 0 }),
+            functionNameParam('DcmDspPidDataReadFnc', { lower: 0 }),
+            enumerationParam(
+              'DcmDspPidDataType',
+              DATA_TYPES.filter((type) => !type.endsWith('_DYN')),
+              { default: 'UINT8' }, // product default
+            ),
+            enumerationParam(
+              'DcmDspPidDataUsePort',
+              [
+                'USE_DATA_SENDER_RECEIVER',
+                'USE_DATA_SENDER_RECEIVER_AS_SERVICE',
+                'USE_DATA_SYNCH_CLIENT_SERVER',
+                'USE_DATA_SYNCH_FNC',
+              ],
+              { default: 'USE_DATA_SYNCH_FNC' }, // product default
+            ),
+          ],
+        }),
+        container('DcmDspPidService02', { lower: 0 }),
+      ],
+    }),
+    container('DcmDspPidSupportInfo', {
+      lower: 0,
+      upper: 'infinite',
+      parameters: [
+        byte('DcmDspPidSupportInfoLen', { initial: '1' }),
+        byte('DcmDspPidSupportInfoPos', { initial: '0' }),
+      ],
+    }),
+  ],
+});
+
+/** An INFOTYPE of OBD service $09 (request vehicle information, e.g. $02 the VIN): its data items in order. */
+const dcmDspVehInfo = container('DcmDspVehInfo', {
+  lower: 0,
+  upper: 'infinite',
+  parameters: [
+    byte('DcmDspVehInfoInfoType', { initial: { unique: true } }),
+    booleanParam('DcmDspVehInfoNODIProvResp', { default: false }), // product default
+  ],
+  subContainers: [
+    container('DcmDspVehInfoData', {
+      upper: 'infinite',
+      parameters: [
+        byte('DcmDspVehInfoDataOrder', { initial: '0' }),
+        functionNameParam('DcmDspVehInfoDataReadFnc', { lower: 0 }),
+        byte('DcmDspVehInfoDataSize', { initial: '1' }),
+        booleanParam('DcmDspVehInfoDataUsePort', { default: false }), // product default
+      ],
+    }),
+  ],
+});
+
+/** A test of OBD service $08 (request control of on-board system, test or component) by its test id. */
+const dcmDspRequestControl = container('DcmDspRequestControl', {
+  lower: 0,
+  upper: 'infinite',
+  parameters: [
+    byte('DcmDspRequestControlInBufferSize', { initial: '0' }),
+    byte('DcmDspRequestControlOutBufferSize', { initial: '0' }),
+    byte('DcmDspRequestControlTestId', { initial: { unique: true } }),
+  ],
+});
+
 const ROUTINE_SIGNAL_TYPES = [...DATA_TYPES.filter((type) => !type.endsWith('_DYN')), 'VARIABLE_LENGTH'];
 
 /** A routine's in or out parameters: 1..* signals with their size, endianness and type. */
@@ -636,6 +738,8 @@ const dcmDsp = container('DcmDsp', {
     dcmDspDidRange,
     dcmDspMemory,
     dcmDspPeriodicTransmission,
+    dcmDspPid,
+    dcmDspRequestControl,
     dcmDspRoe,
     dcmDspRoutine,
     container('DcmDspSecurity', {
@@ -645,6 +749,7 @@ const dcmDsp = container('DcmDsp', {
       subContainers: [dcmDspSecurityRow],
     }),
     container('DcmDspSession', { subContainers: [dcmDspSessionRow] }),
+    dcmDspVehInfo,
   ],
 });
 

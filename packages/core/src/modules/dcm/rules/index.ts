@@ -7,6 +7,7 @@ import { E_Dcm0005 } from './E_Dcm0005.js';
 import { E_Dcm0006 } from './E_Dcm0006.js';
 import { E_Dcm0007 } from './E_Dcm0007.js';
 import { E_Dcm0008 } from './E_Dcm0008.js';
+import { E_Dcm0009 } from './E_Dcm0009.js';
 
 export const DCM_RULES: readonly ModuleRule[] = [
   E_Dcm0001,
@@ -17,4 +18,5 @@ export const DCM_RULES: readonly ModuleRule[] = [
   E_Dcm0006,
   E_Dcm0007,
   E_Dcm0008,
+  E_Dcm0009,
 ];
