@@ -12,7 +12,14 @@ import {
   link,
   primaryInNvm,
 } from './demFixture.js';
-import { byEventId, byName, eventViews, matchesFilter, memoryViews, type DemEventView } from './eventTable.js';
+import {
+  byEventId,
+  byName,
+  eventViews,
+  matchesFilter,
+  memoryViews,
+  type DemEventView,
+} from './eventTable.js';
 
 const MINUS = '\u2212';
 

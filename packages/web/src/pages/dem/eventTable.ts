@@ -195,7 +195,11 @@ export function memoryViews(
           id: block.id,
           name: block.shortName,
           nvm: nvm
-            ? { id: nvm.id, name: nvm.shortName, length: Number(reader.integer(nvm, 'NvMNvBlockLength') ?? 0n) }
+            ? {
+                id: nvm.id,
+                name: nvm.shortName,
+                length: Number(reader.integer(nvm, 'NvMNvBlockLength') ?? 0n),
+              }
             : undefined,
         },
       ];
