@@ -34,7 +34,7 @@ export const demMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue } =
   },
   en_us: {
     'dem.events.title': 'Events',
-    'dem.events.count': '{count} events',
+    'dem.events.count': '{count} event(s)',
     'dem.events.filter': 'Filter (name, id, DTC, debouncing…)',
     'dem.events.empty': 'No events yet (add a DemEventParameter to DemConfigSet below)',
     'dem.events.noMatch': 'No event matches the filter',
