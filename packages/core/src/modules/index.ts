@@ -142,7 +142,6 @@ export {
   DEM_EVENT_TABLE_VIEW,
   demEventTable,
   demEventTableOfSnapshot,
-  ENTRY_FIXED_BYTES as DEM_ENTRY_FIXED_BYTES,
   MEMORY_PATHS as DEM_MEMORY_PATHS,
   memoryBytes as demMemoryBytes,
   type DemDebounceKind,

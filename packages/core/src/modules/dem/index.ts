@@ -24,4 +24,4 @@ export {
   type DemDebounceKind,
   type DemEventRow,
 } from './event-table.js';
-export { ENTRY_FIXED_BYTES, MEMORY_PATHS, memoryBytes } from './memory-size.js';
+export { MEMORY_PATHS, memoryBytes } from './memory-size.js';
