@@ -142,6 +142,8 @@ export {
   DEM_EVENT_TABLE_VIEW,
   demEventTable,
   demEventTableOfSnapshot,
+  MEMORY_PATHS as DEM_MEMORY_PATHS,
+  memoryBytes as demMemoryBytes,
   type DemDebounceKind,
   type DemEventRow,
 } from './dem/index.js';

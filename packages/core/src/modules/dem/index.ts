@@ -24,3 +24,4 @@ export {
   type DemDebounceKind,
   type DemEventRow,
 } from './event-table.js';
+export { MEMORY_PATHS, memoryBytes } from './memory-size.js';
