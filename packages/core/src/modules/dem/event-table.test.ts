@@ -80,4 +80,33 @@ describe('the Dem event table', () => {
     );
     expect(rows[2]?.debounce.text.zh_cn).toBe('0.2 s 后失败，0.05 s 后恢复');
   });
+
+  it('says "never" where a threshold lies on the wrong side of 0 or a step is not above 0', () => {
+    const fixture = demProject();
+    const cases: [Record<string, string>, string][] = [
+      [
+        { DemDebounceCounterFailedThreshold: '3', DemDebounceCounterPassedThreshold: '2' },
+        'fails after 3 steps of +1, never recovers',
+      ],
+      [
+        { DemDebounceCounterFailedThreshold: '-3', DemDebounceCounterPassedThreshold: '-2' },
+        'never fails, recovers after 2 of \u22121',
+      ],
+      [
+        { DemDebounceCounterFailedThreshold: '0', DemDebounceCounterPassedThreshold: '-2' },
+        'never fails, recovers after 2 of \u22121',
+      ],
+      [
+        {
+          DemDebounceCounterFailedThreshold: '3',
+          DemDebounceCounterPassedThreshold: '-2',
+          DemDebounceCounterIncrementStepSize: '0',
+        },
+        'never fails, recovers after 2 of \u22121',
+      ],
+    ];
+    for (const [values] of cases) event(fixture, { debounce: counterClass(fixture, values) });
+    const rows = demEventTableOfSnapshot(fixture.snapshot(), MODULE_DEFINITIONS);
+    expect(rows.map((row) => row.debounce.text.en_us)).toEqual(cases.map(([, text]) => text));
+  });
 });

@@ -38,10 +38,14 @@ function target(
   return undefined;
 }
 
-/** Steps of `size` from 0 to reach `threshold` (both taken as magnitudes); undefined when it never does. */
-function steps(threshold: bigint, size: bigint): bigint | undefined {
-  const distance = threshold < 0n ? -threshold : threshold;
-  if (size <= 0n || distance === 0n) return undefined;
+/**
+ * Steps of `size` from 0 to reach `threshold` in its direction (+1 for the failed threshold counted up, −1 for the
+ * passed threshold counted down); undefined when the counter never gets there (a threshold at 0 or on the wrong
+ * side of it, a step that is not above 0).
+ */
+function steps(threshold: bigint, size: bigint, direction: 1n | -1n): bigint | undefined {
+  const distance = threshold * direction;
+  if (size <= 0n || distance <= 0n) return undefined;
   return (distance + size - 1n) / size;
 }
 
@@ -51,8 +55,8 @@ export function counterText(reader: ConfigurationReader, counter: ContainerValue
   const passed = reader.integer(counter, 'DemDebounceCounterPassedThreshold');
   const up = reader.integer(counter, 'DemDebounceCounterIncrementStepSize');
   const down = reader.integer(counter, 'DemDebounceCounterDecrementStepSize');
-  const failSteps = failed !== undefined && up !== undefined ? steps(failed, up) : undefined;
-  const passSteps = passed !== undefined && down !== undefined ? steps(passed, down) : undefined;
+  const failSteps = failed !== undefined && up !== undefined ? steps(failed, up, 1n) : undefined;
+  const passSteps = passed !== undefined && down !== undefined ? steps(passed, down, -1n) : undefined;
   const en = [
     failSteps === undefined ? 'never fails' : `fails after ${failSteps} steps of +${up}`,
     passSteps === undefined ? 'never recovers' : `recovers after ${passSteps} of ${MINUS}${down}`,
