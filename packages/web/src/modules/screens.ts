@@ -23,6 +23,7 @@ export const MODULE_SCREENS: Readonly<Record<string, ModuleScreensLoader>> = {
   LinIf: () => import('../pages/linif/LinIfScreens.js'),
   WdgM: () => import('../pages/wdgm/WdgMScreens.js'),
   BswM: () => import('../pages/bswm/BswMScreens.js'),
+  Dcm: () => import('../pages/dcm/DcmScreens.js'),
 };
 
 /** The loader of a module's special screens, if it has any. */

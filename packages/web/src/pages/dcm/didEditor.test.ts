@@ -217,7 +217,11 @@ describe('byteLayout', () => {
 describe('accessView', () => {
   it('shows the referenced rows on the headers and core’s matrix in the cells', () => {
     const { fixture, info, read, extended, level1, level3 } = project();
-    fixture.set(read.path, {}, { DcmDspDidReadSessionRef: [extended.id], DcmDspDidReadSecurityLevelRef: [level1.id] });
+    fixture.set(
+      read.path,
+      {},
+      { DcmDspDidReadSessionRef: [extended.id], DcmDspDidReadSecurityLevelRef: [level1.id] },
+    );
     const write = addAt(fixture, info.path, 'DcmDspDidWrite');
     fixture.set(write.path, {}, { DcmDspDidWriteSecurityLevelRef: [level3.id] });
     addDid(fixture, 0xf190, [], info.id);

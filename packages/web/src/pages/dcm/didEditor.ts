@@ -73,7 +73,9 @@ export function didViews(snapshot: ProjectSnapshot, findings: readonly VerifyRow
         findings: findings.filter((f) => f.containerId !== undefined && ids.has(f.containerId)),
         info,
         sharingInfo: info
-          ? dids.filter((other) => other.id !== did.id && infoOf(other)?.id === info.id).map((o) => o.shortName)
+          ? dids
+              .filter((other) => other.id !== did.id && infoOf(other)?.id === info.id)
+              .map((o) => o.shortName)
           : [],
         access: { read: accessOf('read'), write: accessOf('write'), control: accessOf('control') },
       },
@@ -134,8 +136,7 @@ export function byteLayout(layout: DidLayout): ByteLayoutView {
   const unplaced: DidDataElement[] = [];
   for (const element of layout.elements) {
     if (element.byteOffset === undefined || element.sizeBytes === undefined) unplaced.push(element);
-    else
-      placed.push({ element, start: element.byteOffset, end: element.byteOffset + element.sizeBytes });
+    else placed.push({ element, start: element.byteOffset, end: element.byteOffset + element.sizeBytes });
   }
   const shown = Math.min(layout.length, MAX_CELLS);
   const cells: ByteCell[] = Array.from({ length: shown }, (_, offset) => {
