@@ -187,10 +187,10 @@ test('DID 0xF190: byte layout, read access by session and security, a length fin
   // Extended session only, security level 1 only: one cell left.
   await expect(read.getByTestId('dcm-access-enable-read')).not.toHaveClass(/ant-switch-loading/);
   await expect(read.getByTestId('dcm-session-read-Extended')).toBeEnabled();
-  await read.getByTestId('dcm-session-read-Extended').check();
+  await read.getByTestId('dcm-session-read-Extended').click();
   await expect(read.getByTestId('dcm-session-read-Extended')).toBeChecked();
   await expect(read.getByTestId('dcm-security-read-Level1')).toBeEnabled();
-  await read.getByTestId('dcm-security-read-Level1').check();
+  await read.getByTestId('dcm-security-read-Level1').click();
   await expect(read.getByTestId('dcm-security-read-Level1')).toBeChecked();
   await expect(read.getByTestId('dcm-security-read-locked')).not.toBeChecked();
   await expect(read.locator('[data-allowed="true"]')).toHaveCount(1);
@@ -246,4 +246,37 @@ test('DID 0xF190: byte layout, read access by session and security, a length fin
   const didForm = dialog(page, /编辑 >> VinDid/);
   await expect(didForm).toBeVisible();
   await keepScreen(page, 'dcm-drawer-did-opened');
+  // The finding is the DID's (its record length); the offset is the signal's: set back to 2 in its form.
+  await didForm.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(didForm).toHaveCount(0);
+  await layout.locator('[data-signal="StatusSignal"]').getByTestId('dcm-span-signal').click();
+  const fixForm = dialog(page, /编辑 >> StatusSignal/);
+  await expect(fixForm).toBeVisible();
+  await animationsDone(fixForm);
+  await fill(page, fixForm, { text: { DcmDspDidByteOffset: '2' } });
+  await fixForm.getByRole('button', { name: okButton }).click();
+  await expect(fixForm).toBeHidden();
+  await expect(layout).toHaveAttribute('data-state', 'ok');
+  await expect(layout.locator('[data-state="gap"]')).toHaveCount(0);
+  await expect(layout.getByTestId('dcm-layout-summary')).toHaveText('数据元素共 3 字节，记录长度 3 字节');
+  await expect(card.getByTestId('dcm-did-findings-0xF190')).toHaveAttribute('data-count', '0');
+  await page.getByTestId('panel-verify').click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator('.verification-log__row').filter({ hasText: 'E_Dcm0005' })).toHaveCount(0);
+  expect(await lengthFindings(page, projectId)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await keepScreen(page, 'dcm-did-fixed');
+
+  // The same card in English.
+  await page.locator('.app-header').getByRole('button', { name: '语言', exact: true }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(layout.getByTestId('dcm-layout-summary')).toHaveText(
+    '3 bytes from data elements, record length 3',
+  );
+  await expect(read.getByTestId('dcm-security-read-locked').locator('xpath=ancestor::label')).toContainText(
+    'Locked (no security)',
+  );
+  await page.mouse.move(700, 600);
+  await keepScreen(page, 'dcm-did-english');
 });
