@@ -23,6 +23,10 @@ const projectName = `Dcm ECU ${stamp % 100000}`;
 
 test.use({ actionTimeout: 15_000 });
 
+test.beforeAll(async ({ request }) => {
+  await registerAccount(request, user);
+});
+
 /** What to type and pick in a container dialog. */
 interface Fields {
   name?: string;
@@ -111,10 +115,8 @@ async function lengthFindings(page: Page, projectId: number): Promise<string[]> 
 
 test('DID 0xF190: byte layout, read access by session and security, a length finding followed and fixed', async ({
   page,
-  request,
 }) => {
   test.setTimeout(240_000);
-  await registerAccount(request, user);
   await logInThroughPage(page, user.email);
   const projectId = await createProject(page, projectName);
   await projectCall(page, projectId, '/module/updateData', { module: 'Dcm', enabled: true });
@@ -279,4 +281,93 @@ test('DID 0xF190: byte layout, read access by session and security, a length fin
   );
   await page.mouse.move(700, 600);
   await keepScreen(page, 'dcm-did-english');
+});
+
+interface Row {
+  id: string;
+  version: number;
+  module: string;
+  definitionPath: string;
+  shortName: string;
+  references: Record<string, string[]>;
+}
+
+async function dcmRows(page: Page, projectId: number): Promise<Row[]> {
+  const snapshot = (await projectCall(page, projectId, '/generate/snapshot', {})) as { containers: Row[] };
+  return snapshot.containers.filter((c) => c.module === 'Dcm');
+}
+
+test('a DID without info gets one from the card; an info shared by two DIDs is named as such', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInThroughPage(page, user.email);
+  const name = `${projectName} info`;
+  const projectId = await createProject(page, name);
+  // Set-up through the API: the service processor and two DIDs, neither naming an info.
+  await projectCall(page, projectId, '/module/updateData', { module: 'Dcm', enabled: true });
+  const configSet = (await dcmRows(page, projectId)).find((c) => c.definitionPath === '/Dcm/DcmConfigSet')!;
+  const { container: dsp } = (await projectCall(page, projectId, '/dcm/addData', {
+    definitionPath: '/Dcm/DcmConfigSet/DcmDsp',
+    parentId: configSet.id,
+    instanceId: 0,
+  })) as { container: Row };
+  const dids: Row[] = [];
+  for (const [shortName, identifier] of [
+    ['Vin', '61840'],
+    ['Serial', '61836'],
+  ] as const) {
+    const { container } = (await projectCall(page, projectId, '/dcm/addData', {
+      definitionPath: '/Dcm/DcmConfigSet/DcmDsp/DcmDspDid',
+      parentId: dsp.id,
+      instanceId: 0,
+      shortName,
+      values: { DcmDspDidIdentifier: identifier },
+    })) as { container: Row };
+    dids.push(container);
+  }
+  await enterProject(page, projectId, name, '/main/dcm');
+
+  // The first DID (0xF190) has no info: the card offers one and the DID then names it.
+  const card = page.getByTestId('dcm-dids');
+  await expect(card.getByTestId('dcm-did')).toHaveAttribute('data-did', '0xF190');
+  await expect(card.getByTestId('dcm-did-layout').getByTestId('dcm-layout-none')).toBeVisible();
+  await expect(card.getByTestId('dcm-info-none')).toBeVisible();
+  await keepScreen(page, 'dcm-did-no-info');
+  await card.getByTestId('dcm-info-create').click();
+  await expect(card.getByTestId('dcm-info-open')).toBeVisible();
+  await expect(card.getByTestId('dcm-access-read')).toHaveAttribute('data-configured', 'false');
+  const info = (await dcmRows(page, projectId)).find((c) => c.definitionPath.endsWith('/DcmDspDidInfo'))!;
+  expect((await dcmRows(page, projectId)).find((c) => c.id === dids[0]!.id)?.references).toEqual({
+    DcmDspDidInfoRef: [info.id],
+  });
+  await expect(card.getByTestId('dcm-info-open')).toHaveText(`DID 信息：${info.shortName}`);
+
+  // Write access switched on and off again.
+  await card.getByTestId('dcm-access-tab-write').click();
+  const write = card.getByTestId('dcm-access-write');
+  await write.getByTestId('dcm-access-enable-write').click();
+  await expect(write).toHaveAttribute('data-configured', 'true');
+  await expect(write.getByTestId('dcm-any-session-write')).toBeVisible();
+  await expect(write.getByTestId('dcm-security-write-locked')).toBeChecked();
+  await expect(write.getByTestId('dcm-access-enable-write')).not.toHaveClass(/ant-switch-loading/);
+  await write.getByTestId('dcm-access-enable-write').click();
+  await expect(write).toHaveAttribute('data-configured', 'false');
+  expect((await dcmRows(page, projectId)).some((c) => c.definitionPath.endsWith('/DcmDspDidWrite'))).toBe(
+    false,
+  );
+
+  // The second DID names the same info: both say so.
+  const serial = (await dcmRows(page, projectId)).find((c) => c.id === dids[1]!.id)!;
+  await projectCall(page, projectId, '/dcm/updateIdData', {
+    id: serial.id,
+    version: serial.version,
+    references: { DcmDspDidInfoRef: [info.id] },
+  });
+  await page.reload();
+  await expect(card.getByTestId('dcm-info-shared')).toContainText('Serial');
+  await card.getByTestId('dcm-did-0xF18C').click();
+  await expect(card.getByTestId('dcm-did')).toHaveAttribute('data-did', '0xF18C');
+  await expect(card.getByTestId('dcm-info-shared')).toContainText('Vin');
+  await keepScreen(page, 'dcm-did-shared-info');
 });
