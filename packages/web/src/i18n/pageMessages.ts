@@ -9,11 +9,12 @@ import { comMessages } from './com.js';
 import { linIfMessages } from './linif.js';
 import { wdgmMessages } from './wdgm.js';
 import { bswmMessages } from './bswm.js';
+import { dcmMessages } from './dcm.js';
 import { demMessages } from './dem.js';
 
 /**
  * The texts of the pages after the login page (registration, project list, header and sidebar, organisation,
- * back office, project dialogs, cores, editor, verification, OS, Com, LinIf, WdgM, BswM, Dem), per language. Not part of the first load: `loadPageMessages` adds them before the
+ * back office, project dialogs, cores, editor, verification, OS, Com, LinIf, WdgM, BswM, Dcm, Dem), per language. Not part of the first load: `loadPageMessages` adds them before the
  * first lazily loaded page renders.
  */
 export const pageMessages: Record<Language, MessageCatalogue> = {
@@ -28,6 +29,7 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...linIfMessages.zh_cn,
     ...wdgmMessages.zh_cn,
     ...bswmMessages.zh_cn,
+    ...dcmMessages.zh_cn,
     ...demMessages.zh_cn,
   },
   en_us: {
@@ -41,6 +43,7 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...linIfMessages.en_us,
     ...wdgmMessages.en_us,
     ...bswmMessages.en_us,
+    ...dcmMessages.en_us,
     ...demMessages.en_us,
   },
 };

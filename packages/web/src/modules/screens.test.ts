@@ -9,12 +9,13 @@ describe('special screens', () => {
     for (const name of Object.keys(MODULE_SCREENS)) expect(paged.has(name), name).toBe(true);
   });
 
-  it('are registered for Os, Com, LinIf, WdgM, BswM and Dem; every other module page is the generic editor', () => {
-    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os', 'Com', 'LinIf', 'WdgM', 'BswM', 'Dem']);
+  it('are registered for Os, Com, LinIf, WdgM, BswM, Dcm and Dem; every other module page is the generic editor', () => {
+    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os', 'Com', 'LinIf', 'WdgM', 'BswM', 'Dcm', 'Dem']);
     expect(moduleScreensLoader('BswM')).toBe(MODULE_SCREENS['BswM']);
     expect(moduleScreensLoader('Os')).toBe(MODULE_SCREENS['Os']);
     expect(moduleScreensLoader('Com')).toBe(MODULE_SCREENS['Com']);
     expect(moduleScreensLoader('WdgM')).toBe(MODULE_SCREENS['WdgM']);
+    expect(moduleScreensLoader('Dcm')).toBe(MODULE_SCREENS['Dcm']);
     const others = MODULE_CATALOGUE.filter((module) => !Object.hasOwn(MODULE_SCREENS, module.name));
     for (const module of others) expect(moduleScreensLoader(module.name), module.name).toBeUndefined();
     expect(moduleScreensLoader('toString')).toBeUndefined();

@@ -23,6 +23,7 @@ export const MODULE_SCREENS: Readonly<Record<string, ModuleScreensLoader>> = {
   LinIf: () => import('../pages/linif/LinIfScreens.js'),
   WdgM: () => import('../pages/wdgm/WdgMScreens.js'),
   BswM: () => import('../pages/bswm/BswMScreens.js'),
+  Dcm: () => import('../pages/dcm/DcmScreens.js'),
   Dem: () => import('../pages/dem/DemScreens.js'),
 };
 
