@@ -36,18 +36,18 @@ export function addData(fixture: ProjectFixture, type: string, sizeBytes?: numbe
   return addAt(fixture, DSP, 'DcmDspData', values).id;
 }
 
-/** Adds a DID with its signals (byte offset → data id) and answers its path. */
+/** Adds a DID with its signals (byte offset → data id) naming a DID info, and answers its path and id. */
 export function addDid(
   fixture: ProjectFixture,
   identifier: number,
   signals: readonly (readonly [offset: number, data: string])[] = [],
   infoId?: string,
-): string {
+): { path: string; id: string } {
   const did = addAt(fixture, DSP, 'DcmDspDid', { DcmDspDidIdentifier: String(identifier) });
   if (infoId !== undefined) fixture.set(did.path, {}, { DcmDspDidInfoRef: [infoId] });
   for (const [offset, data] of signals) {
     const signal = addAt(fixture, did.path, 'DcmDspDidSignal', { DcmDspDidByteOffset: String(offset) });
     fixture.set(signal.path, {}, { DcmDspDidDataRef: [data] });
   }
-  return did.path;
+  return did;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectFixture } from '@ecuc/core/modules';
 import type { VerifyRow } from '@ecuc/core/verify';
-import { addAt, addData, addDid, dcmFixture, DSP, SECURITY, SESSION } from './dcmFixture.js';
+import { addAt, addData, addDid, dcmFixture, DSP, SECURITY, SESSION } from '@ecuc/core/testing';
 import {
   accessAddBody,
   accessView,
