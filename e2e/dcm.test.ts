@@ -13,7 +13,7 @@ import { animationsDone, keepScreen } from './support/screens.js';
  * The Dcm acceptance: sessions, a security level, two data elements, DID 0xF190 with two signals and its DID
  * info configured in the generic editor; read access ticked in the DID card for the extended session and
  * security level 1 only; the matrix and the byte layout checked; a signal moved so that the DID no longer adds
- * up (E_Dcm0005): the layout turns red, the drawer names the finding and leads to the DID, the offset is set
+ * up (E_Dcm0005): the layout turns red, the drawer names the finding and opens the signal's form, the offset is set
  * back and the finding and the red go.
  */
 
@@ -232,7 +232,7 @@ test('DID 0xF190: byte layout, read access by session and security, a length fin
   await expect(layout.getByTestId('dcm-layout-gaps')).toHaveText('2 字节空隙');
   await expect(card.getByTestId('dcm-did-findings-0xF190')).toHaveAttribute('data-count', '1');
   expect(await lengthFindings(page, projectId)).toEqual([
-    'DID 的信号跨越 5 字节，但其数据元素大小之和为 3 字节',
+    'DID VinDid 的信号跨越 5 字节，但其数据元素大小之和为 3 字节：此信号从字节 4 开始，应为 2',
   ]);
   await keepScreen(page, 'dcm-did-layout-gap');
 
@@ -241,20 +241,15 @@ test('DID 0xF190: byte layout, read access by session and security, a length fin
   await expect(drawer).toBeVisible();
   const row = drawer.locator('.verification-log__row').filter({ hasText: 'E_Dcm0005' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('VinDid');
+  await expect(row).toContainText('StatusSignal');
   await animationsDone(drawer);
   await keepScreen(page, 'dcm-drawer-length');
+  // The finding is the signal's byte offset: the drawer opens the signal's form, the offset goes back to 2 there.
   await row.click();
-  const didForm = dialog(page, /编辑 >> VinDid/);
-  await expect(didForm).toBeVisible();
-  await keepScreen(page, 'dcm-drawer-did-opened');
-  // The finding is the DID's (its record length); the offset is the signal's: set back to 2 in its form.
-  await didForm.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(didForm).toHaveCount(0);
-  await layout.locator('[data-signal="StatusSignal"]').getByTestId('dcm-span-signal').click();
   const fixForm = dialog(page, /编辑 >> StatusSignal/);
   await expect(fixForm).toBeVisible();
   await animationsDone(fixForm);
+  await keepScreen(page, 'dcm-drawer-signal-opened');
   await fill(page, fixForm, { text: { DcmDspDidByteOffset: '2' } });
   await fixForm.getByRole('button', { name: okButton }).click();
   await expect(fixForm).toBeHidden();

@@ -4,6 +4,8 @@ import { ruleRows } from '../../rule-harness.js';
 import { addData, addDid, dcmFixture, DSP } from '../dcm-fixture.js';
 import { E_Dcm0005 } from './E_Dcm0005.js';
 
+const OFFSET = 'DcmDspDidByteOffset';
+
 /** A data element: DcmDspDataType and, for the array types, DcmDspDataByteSize. */
 type Data = readonly [type: string, sizeBytes?: number];
 
@@ -34,7 +36,7 @@ describe('E_Dcm0005 a DID spans the sum of its data elements', () => {
         [0, ['UINT8']],
         [2, ['UINT16']],
       ],
-      [`${DSP}/DcmDspDid_0`],
+      [`${DSP}/DcmDspDid_0/DcmDspDidSignal_1 ${OFFSET}`],
     ],
     [
       'an overlap',
@@ -42,7 +44,15 @@ describe('E_Dcm0005 a DID spans the sum of its data elements', () => {
         [0, ['UINT32']],
         [2, ['UINT16']],
       ],
-      [`${DSP}/DcmDspDid_0`],
+      [`${DSP}/DcmDspDid_0/DcmDspDidSignal_1 ${OFFSET}`],
+    ],
+    [
+      'a gap before the first signal, signals listed out of order',
+      [
+        [3, ['UINT16']],
+        [1, ['UINT16']],
+      ],
+      [`${DSP}/DcmDspDid_0/DcmDspDidSignal_1 ${OFFSET}`],
     ],
     [
       'array without size: not checked',
@@ -77,7 +87,7 @@ describe('E_Dcm0005 a DID spans the sum of its data elements', () => {
       (row) => row.code === 'E_Dcm0005',
     );
     expect(rows.map((row) => row.message)).toEqual([
-      'The DID’s signals span 5 bytes but its data elements add up to 3 bytes',
+      'The signals of DID DcmDspDid_0 span 5 bytes but its data elements add up to 3 bytes: this signal starts at byte 3 where 1 was expected',
     ]);
   });
 });
