@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createProject,
   enterProject,
@@ -6,8 +6,16 @@ import {
   projectCall,
   registerAccount,
 } from './support/accounts.js';
-import { chooseOption, dialog, okButton } from './support/editor.js';
+import { dialog, okButton } from './support/editor.js';
 import { animationsDone, keepScreen } from './support/screens.js';
+import {
+  fillForm as fill,
+  moduleEditor as editor,
+  addContainer as add,
+  editContainer as edit,
+  manageRow as manage,
+  upTo as up,
+} from './support/moduleEditor.js';
 
 /**
  * The Dcm acceptance: sessions, a security level, two data elements, DID 0xF190 with two signals and its DID
@@ -26,84 +34,6 @@ test.use({ actionTimeout: 15_000 });
 test.beforeAll(async ({ request }) => {
   await registerAccount(request, user);
 });
-
-/** What to type and pick in a container dialog. */
-interface Fields {
-  name?: string;
-  /** Text and number fields. */
-  text?: Record<string, string>;
-  /** Single selects (enumerations, references) by the option's leading name. */
-  pick?: Record<string, string>;
-}
-
-/** An option's text starts with the name: `EcuInfo (DcmDspDidInfo)` for a target, `UINT16` for a literal. */
-function optionNamed(name: string): RegExp {
-  return new RegExp(`^${name}(\\s|$)`);
-}
-
-async function fill(page: Page, form: Locator, fields: Fields): Promise<void> {
-  if (fields.name !== undefined) await form.getByTestId('field-shortName').fill(fields.name);
-  for (const [param, value] of Object.entries(fields.text ?? {})) {
-    const input = form.getByTestId(`param-${param}`);
-    await input.fill(value);
-    await input.press('Tab');
-  }
-  for (const [param, option] of Object.entries(fields.pick ?? {})) {
-    await form
-      .locator('.ant-form-item')
-      .filter({ has: page.getByTestId(`param-${param}`) })
-      .locator('.ant-select')
-      .first()
-      .click();
-    await chooseOption(page, optionNamed(option));
-  }
-}
-
-/** The generic Dcm editor below the DID card. */
-function editor(page: Page): Locator {
-  return page.getByTestId('module-editor').filter({ visible: true });
-}
-
-/** Adds a container on the tab of its definition through the add dialog. */
-async function add(page: Page, definition: string, fields: Fields): Promise<void> {
-  await editor(page).getByTestId(`tab-${definition}`).click();
-  await editor(page).getByTestId(`add-${definition}`).click();
-  const form = dialog(page, /添加 >> /);
-  await expect(form).toBeVisible();
-  await animationsDone(form);
-  await fill(page, form, fields);
-  await form.getByRole('button', { name: okButton }).click();
-  await expect(form).toBeHidden();
-  if (fields.name !== undefined)
-    await expect(editor(page).getByTestId(`row-name-${fields.name}`)).toBeVisible();
-}
-
-/** Opens a row's edit dialog, fills it and saves. */
-async function edit(page: Page, definition: string, row: string, fields: Fields): Promise<void> {
-  await editor(page).getByTestId(`tab-${definition}`).click();
-  await editor(page).getByTestId(`row-name-${row}`).click();
-  const form = dialog(page, new RegExp(`编辑 >> ${row}`));
-  await expect(form).toBeVisible();
-  await animationsDone(form);
-  await fill(page, form, fields);
-  await form.getByRole('button', { name: okButton }).click();
-  await expect(form).toBeHidden();
-}
-
-/** Goes one level down: the sub-containers of a row. */
-async function manage(page: Page, definition: string, row: string): Promise<void> {
-  await editor(page).getByTestId(`tab-${definition}`).click();
-  await editor(page)
-    .locator('.ant-table-row')
-    .filter({ has: page.getByTestId(`row-name-${row}`) })
-    .getByRole('button', { name: '查看/管理' })
-    .click();
-}
-
-/** Goes back up to a level named in the editor's breadcrumb. */
-async function up(page: Page, name: string): Promise<void> {
-  await editor(page).locator('.ant-card-head .ant-breadcrumb').getByText(name, { exact: true }).click();
-}
 
 /** The E_Dcm0005 messages of the project check. */
 async function lengthFindings(page: Page, projectId: number): Promise<string[]> {

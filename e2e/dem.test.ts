@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createProject,
   enterProject,
@@ -6,8 +6,16 @@ import {
   projectCall,
   registerAccount,
 } from './support/accounts.js';
-import { chooseOption, dialog, okButton } from './support/editor.js';
+import { dialog } from './support/editor.js';
 import { animationsDone, keepScreen } from './support/screens.js';
+import {
+  moduleEditor as editor,
+  addContainer as add,
+  editContainer as edit,
+  saveDialog,
+  manageRow as manage,
+  upTo as up,
+} from './support/moduleEditor.js';
 
 /**
  * The Dem acceptance: in a new project with Dem and NvM, an operation cycle, a counter-based debounce class
@@ -24,128 +32,6 @@ const projectName = `Dem ECU ${stamp % 100000}`;
 const MINUS = '\u2212';
 
 test.use({ actionTimeout: 15_000 });
-
-/** What to type and pick in a container dialog. */
-interface Fields {
-  name?: string;
-  /** Text and number fields. */
-  text?: Record<string, string>;
-  /** Single selects (enumerations, references) by option text. */
-  pick?: Record<string, string>;
-  /** Multiple references: every option text, in order. */
-  pickMany?: Record<string, string[]>;
-}
-
-function formSelect(form: Locator, param: string): Locator {
-  return form
-    .locator('.ant-form-item')
-    .filter({ has: form.page().getByTestId(`param-${param}`) })
-    .locator('.ant-select')
-    .first();
-}
-
-/** An option's text starts with the name: `DemPrimaryMemory (…)` for a target, `DEM_OPCYC_POWER` for a literal. */
-function optionNamed(name: string): RegExp {
-  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
-}
-
-async function fill(page: Page, form: Locator, fields: Fields): Promise<void> {
-  if (fields.name !== undefined) await form.getByTestId('field-shortName').fill(fields.name);
-  for (const [param, value] of Object.entries(fields.text ?? {})) {
-    const input = form.getByTestId(`param-${param}`);
-    await input.fill(value);
-    await input.press('Tab');
-  }
-  for (const [param, option] of Object.entries(fields.pick ?? {})) {
-    await formSelect(form, param).click();
-    await chooseOption(page, optionNamed(option));
-  }
-  for (const [param, options] of Object.entries(fields.pickMany ?? {})) {
-    const select = formSelect(form, param);
-    for (const option of options) {
-      await select.click();
-      const dropdown = page.locator('.ant-select-dropdown:not([class*="-leave"])').filter({ visible: true });
-      await expect(dropdown).toHaveCount(1);
-      await animationsDone(dropdown);
-      await dropdown
-        .locator('.ant-select-item-option', { hasText: optionNamed(option) })
-        .first()
-        .click();
-      await page.keyboard.press('Escape');
-      await expect(dropdown).toHaveCount(0);
-    }
-  }
-}
-
-/** The module editor shown. */
-function editor(page: Page): Locator {
-  return page.getByTestId('module-editor').filter({ visible: true });
-}
-
-/**
- * Shows the tab of a definition: clicked when the tab bar shows it whole, else picked from the tab bar's "more"
- * menu (the Dem has more container definitions than fit in one row).
- */
-async function openTab(page: Page, definition: string): Promise<void> {
-  const tab = editor(page).getByTestId(`tab-${definition}`);
-  const bar = editor(page).locator('.ant-tabs-nav-wrap').first();
-  const [box, barBox] = [await tab.boundingBox(), await bar.boundingBox()];
-  const whole = box && barBox && box.x >= barBox.x && box.x + box.width <= barBox.x + barBox.width;
-  if (whole) await tab.click();
-  else {
-    await editor(page).locator('.ant-tabs-nav-more').first().hover();
-    const menu = page.locator('.ant-tabs-dropdown:not([class*="-leave"])').filter({ visible: true });
-    await animationsDone(menu);
-    await menu.getByTestId(`tab-${definition}`).click();
-  }
-  await expect(editor(page).getByTestId(`table-${definition}`)).toBeVisible();
-}
-
-/** Adds a container on the tab of its definition through the add dialog. */
-async function add(page: Page, definition: string, fields: Fields): Promise<void> {
-  await openTab(page, definition);
-  await editor(page).getByTestId(`add-${definition}`).click();
-  const form = dialog(page, /添加 >> /);
-  await expect(form).toBeVisible();
-  await animationsDone(form);
-  await fill(page, form, fields);
-  await form.getByRole('button', { name: okButton }).click();
-  await expect(form).toBeHidden();
-  if (fields.name !== undefined)
-    await expect(editor(page).getByTestId(`row-name-${fields.name}`)).toBeVisible();
-}
-
-/** Opens a row's edit dialog, fills it and saves. */
-async function edit(page: Page, definition: string, row: string, fields: Fields): Promise<void> {
-  await openTab(page, definition);
-  await editor(page).getByTestId(`row-name-${row}`).click();
-  await saveDialog(page, row, fields);
-}
-
-/** Fills the open edit dialog of `row` and saves. */
-async function saveDialog(page: Page, row: string, fields: Fields): Promise<void> {
-  const form = dialog(page, new RegExp(`(编辑|Edit) >> ${row}`));
-  await expect(form).toBeVisible();
-  await animationsDone(form);
-  await fill(page, form, fields);
-  await form.getByRole('button', { name: okButton }).click();
-  await expect(form).toBeHidden();
-}
-
-/** Goes one level down: the sub-containers of a row. */
-async function manage(page: Page, definition: string, row: string): Promise<void> {
-  await openTab(page, definition);
-  await editor(page)
-    .locator('.ant-table-row')
-    .filter({ has: page.getByTestId(`row-name-${row}`) })
-    .getByRole('button', { name: '查看/管理' })
-    .click();
-}
-
-/** Goes back up to a level named in the editor's breadcrumb (the module, or a container). */
-async function up(page: Page, name: string): Promise<void> {
-  await editor(page).locator('.ant-card-head .ant-breadcrumb').getByText(name, { exact: true }).click();
-}
 
 interface Row {
   id: string;
