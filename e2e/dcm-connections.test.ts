@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { emptySnapshot, importFile, MODULE_DEFINITIONS } from '@ecuc/core/modules';
-import { chooseOption } from './support/editor.js';
-import { keepScreen } from './support/screens.js';
+import { chooseOption, dialog } from './support/editor.js';
+import { animationsDone, keepScreen } from './support/screens.js';
 import {
   createProject,
   enterProject,
@@ -87,6 +87,8 @@ test('Dcm connected to the CanTp N-SDUs of an imported DBC: proposal previewed, 
     .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'latin1') });
   await expect(card.getByTestId('dbc-files').getByRole('cell', { name })).toBeVisible();
   await card.getByTestId('dbc-buname').click();
+  // A bus with many nodes: the list is searched for this one.
+  await page.keyboard.type(picked.node);
   await chooseOption(page, new RegExp(`^${picked.node}$`));
   await expect(card.getByTestId('dbc-buname')).toContainText(picked.node);
   await card.getByTestId(`dbc-import-${name}`).click();
@@ -101,6 +103,8 @@ test('Dcm connected to the CanTp N-SDUs of an imported DBC: proposal previewed, 
 
   // The Dcm page offers the proposal; its preview lists what it makes.
   await projectCall(page, projectId, '/module/updateData', { module: 'Dcm', enabled: true });
+  // The menu was read before Dcm was enabled.
+  await page.reload();
   await enterProject(page, projectId, projectName, '/main/dcm');
   const proposal = page.getByTestId('proposal-connections');
   await expect(proposal).toBeEnabled();
@@ -120,6 +124,7 @@ test('Dcm connected to the CanTp N-SDUs of an imported DBC: proposal previewed, 
   const list = async (definitionPath: string) =>
     (await projectCall(page, projectId, '/dcm/getProjectIdListData', { definitionPath })) as {
       id: string;
+      parentId: string;
       shortName: string;
     }[];
   const rx = await list(`${MAIN_CONNECTION}/DcmDslProtocolRx`);
@@ -130,15 +135,20 @@ test('Dcm connected to the CanTp N-SDUs of an imported DBC: proposal previewed, 
 
   // The editor shows them: the level of a main connection, reached by the link to its first protocol Rx.
   await enterProject(page, projectId, projectName, `/main/dcm?container=${rx[0]!.id}`);
-  const edit = page.locator('.ant-modal').filter({ has: page.getByTestId('container-dialog') });
+  const edit = dialog(page, new RegExp(`编辑 >> ${rx[0]!.shortName}`));
   await expect(edit).toBeVisible();
-  await edit.getByRole('button', { name: /取\s*消|Cancel/ }).click();
+  await animationsDone(edit);
+  await keepScreen(page, 'dcm-connections-protocol-rx');
+  await edit.getByRole('button', { name: /取\s*消/ }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByTestId(`row-name-${rx[0]!.shortName}`)).toBeVisible();
   await keepScreen(page, 'dcm-connections-editor');
-  if (tx.length > 0) {
+  // The response of that request, in the same connection.
+  const response = tx.find((t) => t.parentId === rx[0]!.parentId);
+  if (response) {
     await page.getByTestId('tab-DcmDslProtocolTx').click();
-    await expect(page.getByTestId('table-DcmDslProtocolTx')).toBeVisible();
+    await expect(page.getByTestId(`row-name-${response.shortName}`)).toBeVisible();
+    await keepScreen(page, 'dcm-connections-editor-tx');
   }
 
   // The project check: no E_Dcm0006; the proposal has nothing left to connect.
