@@ -214,6 +214,61 @@ const named = (snapshot: ProjectSnapshot, path: string, name: string) =>
 
 const NONE = { pdus: 0, routes: 0, rows: 0, buffers: 0, connections: 0, rx: 0, tx: 0 };
 
+describe('a re-import of the bus database after the connections were made', () => {
+  it.each(corpusCases)(
+    '$name: one Dcm Pdu and one routing path per N-SDU, still connected',
+    ({ file, node, bytes }) => {
+      const source = `dbc:${file}`;
+      const reimported = (snapshot: ProjectSnapshot) => {
+        const planned = importFile(
+          { file, bytes },
+          {
+            language: 'en_us',
+            snapshot,
+            definitions: MODULE_DEFINITIONS,
+            newId,
+            options: { ecu: node, source },
+          },
+        );
+        if (!planned) throw new Error(`no importer for ${file}`);
+        return snapshotWithChanges(snapshot, planned.changes, MODULE_DEFINITIONS);
+      };
+      // Imported before Dcm was enabled: the proposal makes the Dcm-side Pdus and paths.
+      const dcm = MODULE_DEFINITIONS.find((d) => d.name === 'Dcm')!;
+      const imported = reimported(emptySnapshot(file));
+      const withModule = snapshotWithChanges(
+        imported,
+        { replaceModules: [], create: defaultContainersFor(dcm, { newId }), update: [] },
+        MODULE_DEFINITIONS,
+      );
+      const connected = propose(withModule).snapshot;
+      const pathsOf = (snapshot: ProjectSnapshot) =>
+        snapshot.containers
+          .filter((c) => c.definitionPath === ECUC_PDU || c.definitionPath === PDUR_PATHS.path)
+          .map((c) => `${c.definitionPath} ${c.shortName}`)
+          .sort();
+      const again = reimported(connected);
+      // Nothing twice; what the re-import adds belongs to the N-SDUs the proposal left out (requests this ECU
+      // sends as a tester), which the derivation now routes to Dcm as it does on a project with Dcm.
+      expect(new Set(pathsOf(again)).size).toBe(pathsOf(again).length);
+      expect(pathsOf(again)).toEqual(expect.arrayContaining(pathsOf(connected)));
+      const leftOut = diagnosticTransport(connected.containers)
+        .filter((n) => n.direction === 'tx' && !n.physical)
+        .map((n) => n.nSdu.shortName);
+      const added = pathsOf(again).filter((path) => !pathsOf(connected).includes(path));
+      for (const path of added)
+        expect(
+          leftOut.some((name) => path.endsWith(` ${name}_Dcm`) || path.endsWith(` ${name}_Tp`)),
+          path,
+        ).toBe(true);
+      expect(errorsOf(again).filter((row) => row.startsWith('E_Dcm'))).toEqual([]);
+      expect(DCM_CONNECTIONS_PROPOSAL.unavailable(again, MODULE_DEFINITIONS)?.en_us).toMatch(
+        /connected to Dcm already/,
+      );
+    },
+  );
+});
+
 describe('connecting Dcm: edge cases', () => {
   it.each([
     {

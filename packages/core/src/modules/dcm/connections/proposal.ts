@@ -12,7 +12,13 @@
  * A routing path the derivation already made to an upper Pdu no module uses is reused. What reaches Dcm
  * already is left alone, so running it again proposes nothing. Pure.
  */
-import type { ContainerValue, ParamValue, ProjectSnapshot } from '../../../ecuc/store-types.js';
+import { withOrigin } from '../../../ecuc/derived.js';
+import type {
+  ContainerOrigin,
+  ContainerValue,
+  ParamValue,
+  ProjectSnapshot,
+} from '../../../ecuc/store-types.js';
 import type { LocalizedText, ModuleDef } from '../../../ecuc/types.js';
 import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
 import { interpolate } from '../../../i18n/index.js';
@@ -95,6 +101,12 @@ const numberOf = (value: ParamValue | undefined): number => {
 class ConnectionBuilder {
   readonly derived: DerivedConfiguration;
   readonly remarks: Diagnostic[] = [];
+  /**
+   * The Pdus and routing paths made for N-SDUs a bus database derived, with the origin of the N-SDU's Pdu: they
+   * are marked as that source's (as its derivation names them when Dcm is enabled), so that a re-import of the
+   * source finds them instead of making a second Pdu and path.
+   */
+  readonly adopted = new Map<string, ContainerOrigin>();
   private sourceId: number;
   private destinationId: number;
   private connectionId: number;
@@ -154,10 +166,10 @@ class ConnectionBuilder {
     return this.derived.allContainers().find((c) => c.id === container.id) ?? container;
   }
 
-  /** A PduR routing path from one Pdu to another, with the next handle ids. */
-  route(name: string, from: ContainerValue, to: ContainerValue): void {
+  /** A PduR routing path from one Pdu to another, with the next handle ids; its containers. */
+  route(name: string, from: ContainerValue, to: ContainerValue): ContainerValue[] {
     const paths = this.derived.first('PduR', PDUR_PATHS.paths);
-    if (!paths) return;
+    if (!paths) return [];
     const path = this.derived.add('PduR', PDUR_PATHS.path, paths, name);
     const source =
       this.derived.childOf(path, PDUR_PATHS.src) ??
@@ -175,6 +187,7 @@ class ConnectionBuilder {
       { PduRDestPduHandleId: String((this.destinationId += 1)) },
       { PduRDestPduRef: [to.id] },
     );
+    return [path, source, destination];
   }
 
   /** The Pdu on Dcm's side of an N-SDU: the one a routing path reaches already, else a new one routed to it. */
@@ -190,8 +203,10 @@ class ConnectionBuilder {
       `${name}_Dcm`,
       typeof length === 'string' ? { PduLength: length } : {},
     );
-    if (n.direction === 'rx') this.route(`${name}_Tp`, n.pdu, upper);
-    else this.route(`${name}_Tp`, upper, n.pdu);
+    const route =
+      n.direction === 'rx' ? this.route(`${name}_Tp`, n.pdu, upper) : this.route(`${name}_Tp`, upper, n.pdu);
+    const origin = n.pdu.origin;
+    if (origin) for (const made of [upper, ...route]) this.adopted.set(made.id, origin);
     return upper;
   }
 
@@ -372,7 +387,16 @@ function proposeConnections(context: ImportContext): ImportResult {
 /** The import's answer: the containers made, the project's containers changed, the remarks. */
 function result(context: ImportContext, builder: ConnectionBuilder): ImportResult {
   const before = new Map(context.snapshot.containers.map((c) => [c.id, c]));
-  const create = builder.derived.allContainers().filter((c) => builder.derived.isCreated(c));
+  const all = builder.derived.allContainers();
+  const created = all.filter((c) => builder.derived.isCreated(c));
+  const marked = new Map<string, ContainerValue>();
+  const withAll = { ...context.snapshot, containers: [...all] };
+  for (const source of new Set([...builder.adopted.values()].map((origin) => origin.source))) {
+    const ofSource = created.filter((c) => builder.adopted.get(c.id)?.source === source);
+    const objectOf = (c: ContainerValue) => builder.adopted.get(c.id)?.object;
+    for (const c of withOrigin(ofSource, withAll, source, objectOf)) marked.set(c.id, c);
+  }
+  const create = created.map((c) => marked.get(c.id) ?? c);
   const update = builder.derived.allContainers().filter((c) => before.has(c.id) && before.get(c.id) !== c);
   return {
     changes: { replaceModules: [], create, update },
