@@ -295,4 +295,8 @@ test('a DID without info gets one from the card; an info shared by two DIDs is n
   await expect(card.getByTestId('dcm-did')).toHaveAttribute('data-did', '0xF18C');
   await expect(card.getByTestId('dcm-info-shared')).toContainText('Vin');
   await keepScreen(page, 'dcm-did-shared-info');
+
+  // A link to a DID's container (as the drawer makes) shows that DID on the card.
+  await page.goto(`/#/main/dcm?container=${dids[0]!.id}`);
+  await expect(card.getByTestId('dcm-did')).toHaveAttribute('data-did', '0xF190');
 });

@@ -3,10 +3,10 @@ import { Alert, App, Button, Card, Checkbox, Empty, Space, Switch, Table, Tabs, 
 import { CheckOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ModuleScreensProps } from '../../modules/screens.js';
 import { apiPrefixOf, containerCalls, StaleUpdate } from '../../editor/containerApi.js';
-import { editorLinkOf } from '../../editor/editorLink.js';
+import { editorLinkOf, targetOfSearch } from '../../editor/editorLink.js';
 import { FindingBadge } from '../../editor/FindingBadge.js';
 import { useLiveVerification } from '../../verification/liveStore.js';
 import { currentProjectId, refetchSnapshot, snapshotQuery } from '../../verification/projectSnapshot.js';
@@ -17,6 +17,7 @@ import {
   accessView,
   byteLayout,
   chosenDid,
+  didOfContainer,
   didViews,
   headerToggle,
   hexOf,
@@ -284,6 +285,15 @@ export default function DcmScreens({ instanceId, editor }: ModuleScreensProps) {
     () => (snapshot ? didViews(snapshot, [...live.result.errList, ...live.result.warningList]) : []),
     [snapshot, live],
   );
+  // A link to a container of a DID (the drawer, a finding) shows that DID; the user's pick holds until the next link.
+  const [search] = useSearchParams();
+  const linked = targetOfSearch(search)?.containerId;
+  const [linkFollowed, setLinkFollowed] = useState<string | undefined>(undefined);
+  if (snapshot && linked !== linkFollowed) {
+    setLinkFollowed(linked);
+    const did = linked === undefined ? undefined : didOfContainer(views, snapshot, linked);
+    if (did !== undefined) setPicked(did);
+  }
   const chosen = chosenDid(views, picked);
 
   const open = (containerId: string) => {

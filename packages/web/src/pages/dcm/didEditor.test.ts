@@ -7,6 +7,7 @@ import {
   accessView,
   byteLayout,
   chosenDid,
+  didOfContainer,
   didViews,
   headerToggle,
   hexOf,
@@ -103,6 +104,24 @@ describe('chosenDid', () => {
     expect(chosenDid(all, 'gone')?.hex).toBe('0x0001');
     expect(chosenDid(all, undefined)?.hex).toBe('0x0001');
     expect(chosenDid([], undefined)).toBeUndefined();
+  });
+});
+
+describe('didOfContainer', () => {
+  it('finds the DID of a linked container: itself, a signal, its info or an access of it, a data element it places', () => {
+    const { fixture, info, read } = project();
+    const data = addData(fixture, 'UINT16');
+    const lonely = addData(fixture, 'UINT8');
+    addDid(fixture, 1);
+    const second = addDid(fixture, 2, [[0, data]], info.id);
+    const all = views(fixture);
+    const snapshot = fixture.snapshot();
+    const signal = fixture.get(`${second.path}/DcmDspDidSignal_0`);
+    expect(
+      [second.id, signal.id, info.id, read.id, data].map((id) => didOfContainer(all, snapshot, id)),
+    ).toEqual([second.id, second.id, second.id, second.id, second.id]);
+    expect(didOfContainer(all, snapshot, lonely)).toBeUndefined();
+    expect(didOfContainer(all, snapshot, 'gone')).toBeUndefined();
   });
 });
 

@@ -83,6 +83,26 @@ export function didViews(snapshot: ProjectSnapshot, findings: readonly VerifyRow
   });
 }
 
+/**
+ * The DID a linked container belongs to (`?container=<id>`, e.g. from the drawer): the DID itself or one of its
+ * signals, the DID info it names (or an access container of it), or a data element one of its signals places.
+ */
+export function didOfContainer(
+  views: readonly DidView[],
+  snapshot: ProjectSnapshot,
+  containerId: string,
+): string | undefined {
+  const byId = new Map(snapshot.containers.map((c) => [c.id, c]));
+  const lineage = new Set<string>();
+  for (let at = byId.get(containerId); at; at = at.parentId === null ? undefined : byId.get(at.parentId))
+    lineage.add(at.id);
+  const found =
+    views.find((v) => lineage.has(v.did.id)) ??
+    views.find((v) => v.info !== undefined && lineage.has(v.info.id)) ??
+    views.find((v) => v.layout.elements.some((e) => e.dataId === containerId));
+  return found?.did.id;
+}
+
 /** The DID picked, else the first one. */
 export function chosenDid(views: readonly DidView[], picked: string | undefined): DidView | undefined {
   return views.find((v) => v.did.id === picked) ?? views[0];

@@ -15,6 +15,7 @@ import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
 import { interpolate } from '../../../i18n/index.js';
 import { DerivedConfiguration } from '../../com/dbc/derived-configuration.js';
 import type { ImportContext, ImportResult, ModuleProposal } from '../../plugin.js';
+import { proposalResult } from '../../proposal-result.js';
 import { BSWM_PATHS } from '../definition.js';
 import { startupChannels } from './can-channels.js';
 
@@ -155,7 +156,8 @@ function proposeStartup(context: ImportContext): ImportResult {
   const arbitration = builder.first('BswM', BSWM_PATHS.arbitration);
   const modeControl = builder.first('BswM', BSWM_PATHS.modeControl);
   const comConfig = builder.first('Com', COM.config);
-  if (!arbitration || !modeControl || !comConfig || channels.length === 0) return result(context, builder);
+  if (!arbitration || !modeControl || !comConfig || channels.length === 0)
+    return proposalResult(context.snapshot, builder.derived, builder.remarks);
 
   const B = (
     path: string,
@@ -363,26 +365,7 @@ function proposeStartup(context: ImportContext): ImportResult {
         action('BswM_AC_GoDown', 'BswMEcuMGoDownHaltPoll', {}, { BswMEcuMUserIdRef: [ecuMUser.id] }),
       ]),
     );
-  return result(context, builder);
-}
-
-/** The import's answer: the containers made, the project's containers changed, the remarks. */
-function result(context: ImportContext, builder: StartupBuilder): ImportResult {
-  const before = new Map(context.snapshot.containers.map((c) => [c.id, c]));
-  const create = builder.derived.allContainers().filter((c) => builder.derived.isCreated(c));
-  const update = builder.derived.allContainers().filter((c) => before.has(c.id) && before.get(c.id) !== c);
-  return {
-    changes: { replaceModules: [], create, update },
-    report: {
-      created: create.length,
-      changed: update.length,
-      removed: 0,
-      notUnderstood: [],
-      facts: {},
-    },
-    diagnostics: builder.remarks,
-    sourceMap: new Map(),
-  };
+  return proposalResult(context.snapshot, builder.derived, builder.remarks);
 }
 
 /** The start-up wizard of BswM (with EcuM): the standard rules for the configured CAN channels. */

@@ -24,6 +24,7 @@ import { diagnostic, type Diagnostic } from '../../../formats/diagnostic.js';
 import { interpolate } from '../../../i18n/index.js';
 import { DerivedConfiguration } from '../../com/dbc/derived-configuration.js';
 import type { ImportContext, ImportResult, ModuleProposal } from '../../plugin.js';
+import { proposalResult } from '../../proposal-result.js';
 import { DCM_PATHS } from '../definition.js';
 import { connectable, diagnosticTransport, PDUR_PATHS, type DiagnosticNSdu } from './transport.js';
 
@@ -321,7 +322,7 @@ function proposeConnections(context: ImportContext): ImportResult {
     else if (n.direction === 'tx' && !n.physical) builder.say('functionalTx', { nSdu: n.nSdu.shortName });
   }
   const todo = connectable(nSdus);
-  if (todo.length === 0) return result(context, builder);
+  if (todo.length === 0) return proposalResult(context.snapshot, builder.derived, builder.remarks);
   derived.enable('Dcm');
   derived.enable('PduR');
   derived.enable('EcuC');
@@ -381,29 +382,24 @@ function proposeConnections(context: ImportContext): ImportResult {
   builder.buffer(row, 'DcmDslProtocolRxBufferRef', 'Dcm_RxBuffer', longest('rx'), taken);
   builder.buffer(row, 'DcmDslProtocolTxBufferRef', 'Dcm_TxBuffer', longest('tx'), taken);
   builder.serviceTable(row);
-  return result(context, builder);
+  return proposalResult(context.snapshot, builder.derived, builder.remarks, (created) =>
+    adoptedBySource(builder, created),
+  );
 }
 
-/** The import's answer: the containers made, the project's containers changed, the remarks. */
-function result(context: ImportContext, builder: ConnectionBuilder): ImportResult {
-  const before = new Map(context.snapshot.containers.map((c) => [c.id, c]));
-  const all = builder.derived.allContainers();
-  const created = all.filter((c) => builder.derived.isCreated(c));
+/**
+ * The Pdus and paths made for N-SDUs a bus database derived, marked with that source's origin (`adopted`); the
+ * other containers made as they are.
+ */
+function adoptedBySource(builder: ConnectionBuilder, created: ContainerValue[]): ContainerValue[] {
   const marked = new Map<string, ContainerValue>();
-  const withAll = { ...context.snapshot, containers: [...all] };
+  const withAll = { ...builder.context.snapshot, containers: [...builder.derived.allContainers()] };
   for (const source of new Set([...builder.adopted.values()].map((origin) => origin.source))) {
     const ofSource = created.filter((c) => builder.adopted.get(c.id)?.source === source);
     const objectOf = (c: ContainerValue) => builder.adopted.get(c.id)?.object;
     for (const c of withOrigin(ofSource, withAll, source, objectOf)) marked.set(c.id, c);
   }
-  const create = created.map((c) => marked.get(c.id) ?? c);
-  const update = builder.derived.allContainers().filter((c) => before.has(c.id) && before.get(c.id) !== c);
-  return {
-    changes: { replaceModules: [], create, update },
-    report: { created: create.length, changed: update.length, removed: 0, notUnderstood: [], facts: {} },
-    diagnostics: builder.remarks,
-    sourceMap: new Map(),
-  };
+  return created.map((c) => marked.get(c.id) ?? c);
 }
 
 /** Dcm's proposal that connects it to the CanTp N-SDUs of the project. */
