@@ -11,7 +11,7 @@ describe('the Dem plugin', () => {
   it('is registered under the catalogue entry of the Dem', () => {
     const entry = MODULE_CATALOGUE.find((module) => module.name === 'Dem');
     expect(entry?.id).toBe(demDefinition.moduleId);
-    expect(modulePlugin('Dem')?.definition.rules?.map((rule) => rule.code)).toHaveLength(9);
+    expect(modulePlugin('Dem')?.definition.rules?.map((rule) => rule.code)).toHaveLength(10);
   });
 
   it('lists for each of the spec list calls a container of its definition', () => {

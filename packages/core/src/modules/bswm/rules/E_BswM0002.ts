@@ -1,7 +1,7 @@
 import type { ContainerValue } from '../../../ecuc/store-types.js';
 import type { ModuleRule, VerifyRow } from '../../../verify/types.js';
 import { BSWM_PATHS } from '../definition.js';
-import { findCycles } from './cycles.js';
+import { findCycles } from '../../graph-cycles.js';
 
 const MESSAGE = {
   zh_cn: '动作列表通过嵌套包含自身：{cycle}',

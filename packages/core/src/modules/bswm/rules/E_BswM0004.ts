@@ -1,6 +1,6 @@
 import type { ModuleRule, VerifyRow } from '../../../verify/types.js';
 import { BSWM_PATHS } from '../definition.js';
-import { findCycles } from './cycles.js';
+import { findCycles } from '../../graph-cycles.js';
 
 const MESSAGE = {
   zh_cn: '逻辑表达式通过嵌套包含自身：{cycle}',

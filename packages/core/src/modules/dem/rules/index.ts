@@ -8,6 +8,7 @@ import { E_Dem0006 } from './E_Dem0006.js';
 import { E_Dem0007 } from './E_Dem0007.js';
 import { E_Dem0008 } from './E_Dem0008.js';
 import { E_Dem0009 } from './E_Dem0009.js';
+import { E_Dem0010 } from './E_Dem0010.js';
 
 export const DEM_RULES: readonly ModuleRule[] = [
   E_Dem0001,
@@ -19,4 +20,5 @@ export const DEM_RULES: readonly ModuleRule[] = [
   E_Dem0007,
   E_Dem0008,
   E_Dem0009,
+  E_Dem0010,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCycles } from './cycles.js';
+import { findCycles } from './graph-cycles.js';
 
 describe('findCycles', () => {
   const graph = (edges: Record<string, string[]>) => (node: string) => edges[node] ?? [];

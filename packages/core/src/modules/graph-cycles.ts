@@ -1,7 +1,7 @@
 /**
  * Cycles of a directed graph given by its nodes in a fixed order and the successors of each node: every
  * cycle a depth-first search closes, once, starting at its earliest node in that order. Nested action
- * lists (E_BswM0002) and nested logical expressions (E_BswM0004) use it.
+ * lists (E_BswM0002), nested logical expressions (E_BswM0004) and Dem component dependencies (E_Dem0010) use it.
  */
 export function findCycles(
   nodes: readonly string[],
