@@ -11,6 +11,7 @@ import { NM_PLUGIN } from './nm/index.js';
 import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { COMM_PLUGIN } from './comm/index.js';
 import { DEM_PLUGIN } from './dem/index.js';
+import { CRYPTO_PLUGIN } from './crypto/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { ECUM_PLUGIN } from './ecum/index.js';
 import { FIM_PLUGIN } from './fim/index.js';
@@ -158,6 +159,19 @@ export {
   type WdgmGraphSource,
   type WdgmLogicalGraph,
 } from './wdgm/logical-graph.js';
+export {
+  CRYPTO_MODULE,
+  CRYPTO_PLUGIN,
+  CRYPTO_UI,
+  CRYPTO_PATHS,
+  CRYPTO_CALL_LISTS,
+  CRYPTO_ALGORITHM_FAMILIES,
+  CRYPTO_ALGORITHM_MODES,
+  CRYPTO_PRIMITIVE_SERVICES,
+  CRYPTO_KEY_ELEMENT_FORMATS,
+  CRYPTO_KEY_ELEMENT_READ_ACCESS,
+  CRYPTO_KEY_ELEMENT_WRITE_ACCESS,
+} from './crypto/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -218,6 +232,7 @@ export const SHIPPED_PLUGINS = [
   FIM_PLUGIN,
   DCM_PLUGIN,
   DEM_PLUGIN,
+  CRYPTO_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
