@@ -12,6 +12,7 @@ import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { COMM_PLUGIN } from './comm/index.js';
 import { DEM_PLUGIN } from './dem/index.js';
 import { CRYPTO_PLUGIN } from './crypto/index.js';
+import { CRYIF_PLUGIN } from './cryif/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { ECUM_PLUGIN } from './ecum/index.js';
 import { FIM_PLUGIN } from './fim/index.js';
@@ -172,6 +173,14 @@ export {
   CRYPTO_KEY_ELEMENT_READ_ACCESS,
   CRYPTO_KEY_ELEMENT_WRITE_ACCESS,
 } from './crypto/index.js';
+export {
+  CRYIF_MODULE,
+  CRYIF_PLUGIN,
+  CRYIF_UI,
+  CRYIF_PATHS,
+  CRYIF_CALL_LISTS,
+  CRYIF_CRYPTO_DESTINATIONS,
+} from './cryif/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -233,6 +242,7 @@ export const SHIPPED_PLUGINS = [
   DCM_PLUGIN,
   DEM_PLUGIN,
   CRYPTO_PLUGIN,
+  CRYIF_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
