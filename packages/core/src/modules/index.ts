@@ -13,6 +13,7 @@ import { COMM_PLUGIN } from './comm/index.js';
 import { DEM_PLUGIN } from './dem/index.js';
 import { CRYPTO_PLUGIN } from './crypto/index.js';
 import { CRYIF_PLUGIN } from './cryif/index.js';
+import { CSM_PLUGIN } from './csm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { ECUM_PLUGIN } from './ecum/index.js';
 import { FIM_PLUGIN } from './fim/index.js';
@@ -181,6 +182,19 @@ export {
   CRYIF_CALL_LISTS,
   CRYIF_CRYPTO_DESTINATIONS,
 } from './cryif/index.js';
+export {
+  CSM_MODULE,
+  CSM_PLUGIN,
+  CSM_UI,
+  CSM_PATHS,
+  CSM_CALL_LISTS,
+  CSM_CRYIF_DESTINATIONS,
+  CSM_PROCESSING_MODES,
+  CSM_SERVICES,
+  CSM_SERVICE_NAMES,
+  csmServiceConfigPath,
+  type CsmService,
+} from './csm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -243,6 +257,7 @@ export const SHIPPED_PLUGINS = [
   DEM_PLUGIN,
   CRYPTO_PLUGIN,
   CRYIF_PLUGIN,
+  CSM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 

@@ -1,0 +1,22 @@
+import type { ModuleDef } from '../../ecuc/types.js';
+import type { ModulePlugin } from '../plugin.js';
+import { CSM_CALL_LISTS } from './call-lists.js';
+import { csmDefinition } from './definition.js';
+import { CSM_UI } from './ui.js';
+
+export { CSM_UI, CSM_CALL_LISTS };
+export {
+  CSM_PATHS,
+  CSM_CRYIF_DESTINATIONS,
+  CSM_PROCESSING_MODES,
+  CSM_SERVICES,
+  CSM_SERVICE_NAMES,
+  csmServiceConfigPath,
+  type CsmService,
+} from './definition.js';
+
+/** The Csm module as shipped: its definition (no rules yet). */
+export const CSM_MODULE: ModuleDef = csmDefinition;
+
+/** Everything the Csm module owns: definition, labels and the spec's call lists. */
+export const CSM_PLUGIN: ModulePlugin = { definition: CSM_MODULE, ui: CSM_UI, callLists: CSM_CALL_LISTS };
