@@ -194,6 +194,13 @@ export {
   CSM_SERVICE_NAMES,
   csmServiceConfigPath,
   type CsmService,
+  cryptoJobChains,
+  CRYPTO_JOB_CHAIN_VIEW,
+  CRYPTO_CHAIN_READS,
+  type ChainKeyElement,
+  type ChainLink,
+  type ChainLinkKind,
+  type JobChain,
 } from './csm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';

@@ -2,6 +2,15 @@ import type { ModuleDef } from '../../ecuc/types.js';
 import type { ModulePlugin } from '../plugin.js';
 import { CSM_CALL_LISTS } from './call-lists.js';
 import { csmDefinition } from './definition.js';
+export {
+  cryptoJobChains,
+  CRYPTO_JOB_CHAIN_VIEW,
+  CRYPTO_CHAIN_READS,
+  type ChainKeyElement,
+  type ChainLink,
+  type ChainLinkKind,
+  type JobChain,
+} from './job-chain.js';
 import { CSM_UI } from './ui.js';
 
 export { CSM_UI, CSM_CALL_LISTS };
