@@ -11,6 +11,9 @@ import { NM_PLUGIN } from './nm/index.js';
 import { OSEKNM_PLUGIN } from './oseknm/index.js';
 import { COMM_PLUGIN } from './comm/index.js';
 import { DEM_PLUGIN } from './dem/index.js';
+import { CRYPTO_PLUGIN } from './crypto/index.js';
+import { CRYIF_PLUGIN } from './cryif/index.js';
+import { CSM_PLUGIN } from './csm/index.js';
 import { ECUC_PLUGIN } from './ecuc/index.js';
 import { ECUM_PLUGIN } from './ecum/index.js';
 import { FIM_PLUGIN } from './fim/index.js';
@@ -158,6 +161,49 @@ export {
   type WdgmGraphSource,
   type WdgmLogicalGraph,
 } from './wdgm/logical-graph.js';
+export {
+  CRYPTO_MODULE,
+  CRYPTO_PLUGIN,
+  CRYPTO_UI,
+  CRYPTO_PATHS,
+  CRYPTO_CALL_LISTS,
+  CRYPTO_RULES,
+  CRYPTO_ALGORITHM_FAMILIES,
+  CRYPTO_ALGORITHM_MODES,
+  CRYPTO_PRIMITIVE_SERVICES,
+  CRYPTO_KEY_ELEMENT_FORMATS,
+  CRYPTO_KEY_ELEMENT_READ_ACCESS,
+  CRYPTO_KEY_ELEMENT_WRITE_ACCESS,
+} from './crypto/index.js';
+export {
+  CRYIF_MODULE,
+  CRYIF_PLUGIN,
+  CRYIF_UI,
+  CRYIF_PATHS,
+  CRYIF_CALL_LISTS,
+  CRYIF_CRYPTO_DESTINATIONS,
+} from './cryif/index.js';
+export {
+  CSM_MODULE,
+  CSM_PLUGIN,
+  CSM_UI,
+  CSM_PATHS,
+  CSM_CALL_LISTS,
+  CSM_RULES,
+  CSM_CRYIF_DESTINATIONS,
+  CSM_PROCESSING_MODES,
+  CSM_SERVICES,
+  CSM_SERVICE_NAMES,
+  csmServiceConfigPath,
+  type CsmService,
+  cryptoJobChains,
+  CRYPTO_JOB_CHAIN_VIEW,
+  CRYPTO_CHAIN_READS,
+  type ChainKeyElement,
+  type ChainLink,
+  type ChainLinkKind,
+  type JobChain,
+} from './csm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';
 export * from './generation-scope.js';
@@ -218,6 +264,9 @@ export const SHIPPED_PLUGINS = [
   FIM_PLUGIN,
   DCM_PLUGIN,
   DEM_PLUGIN,
+  CRYPTO_PLUGIN,
+  CRYIF_PLUGIN,
+  CSM_PLUGIN,
 ] as const;
 for (const plugin of SHIPPED_PLUGINS) registerModulePlugin(plugin);
 
