@@ -188,12 +188,20 @@ export {
   CSM_UI,
   CSM_PATHS,
   CSM_CALL_LISTS,
+  CSM_RULES,
   CSM_CRYIF_DESTINATIONS,
   CSM_PROCESSING_MODES,
   CSM_SERVICES,
   CSM_SERVICE_NAMES,
   csmServiceConfigPath,
   type CsmService,
+  cryptoJobChains,
+  CRYPTO_JOB_CHAIN_VIEW,
+  CRYPTO_CHAIN_READS,
+  type ChainKeyElement,
+  type ChainLink,
+  type ChainLinkKind,
+  type JobChain,
 } from './csm/index.js';
 export { ProjectFixture } from './project-fixture.js';
 export * from './plugin.js';

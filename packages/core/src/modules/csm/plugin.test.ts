@@ -4,6 +4,8 @@ import { indexModuleDef } from '../../ecuc/definition-index.js';
 import { verifyProject } from '../../verify/engine.js';
 import { MODULE_DEFINITIONS, MODULE_UI, ProjectFixture, modulePlugin } from '../index.js';
 import { CSM_CALL_LISTS } from './call-lists.js';
+import { cmacJob } from './crypto-fixture.js';
+import { CSM_RULES } from './rules/index.js';
 import { CSM_PATHS, CSM_SERVICE_NAMES, csmDefinition, csmServiceConfigPath } from './definition.js';
 
 const csmFindings = (fixture: ProjectFixture) => {
@@ -13,38 +15,13 @@ const csmFindings = (fixture: ProjectFixture) => {
     .map((row) => [row.code, row.path, row.param]);
 };
 
-/** A synchronous AES-CMAC job: its key through CryIf, its queue on a CryIf channel. */
-function macJob(): ProjectFixture {
-  const fixture = new ProjectFixture(MODULE_DEFINITIONS);
-  const channel = fixture.add('/CryIf', 'CryIfChannel');
-  const cryIfKey = fixture.add('/CryIf', 'CryIfKey');
-  const queue = fixture.add('/Csm/CsmQueues', 'CsmQueue');
-  fixture.set(`/Csm/CsmQueues/${queue.shortName}`, {}, { CsmChannelRef: [channel.id] });
-  const key = fixture.add('/Csm/CsmKeys', 'CsmKey');
-  fixture.set(`/Csm/CsmKeys/${key.shortName}`, {}, { CsmKeyRef: [cryIfKey.id] });
-  const primitives = fixture.add('/Csm', 'CsmPrimitives');
-  fixture.add(`/Csm/${primitives.shortName}`, 'CsmMacGenerate');
-  fixture.set(`/Csm/${primitives.shortName}/CsmMacGenerate/CsmMacGenerateConfig`, {
-    CsmMacGenerateAlgorithmFamily: 'CRYPTO_ALGOFAM_AES',
-    CsmMacGenerateAlgorithmMode: 'CRYPTO_ALGOMODE_CMAC',
-    CsmMacGenerateDataMaxLength: '64',
-    CsmMacGenerateKeyLength: '16',
-    CsmMacGenerateResultLength: '16',
-    CsmMacGenerateProcessing: 'CSM_SYNCHRONOUS',
-  });
-  const job = fixture.add('/Csm/CsmJobs', 'CsmJob');
-  fixture.set(
-    `/Csm/CsmJobs/${job.shortName}`,
-    {},
-    { CsmJobKeyRef: [key.id], CsmJobPrimitiveRef: [primitives.id], CsmJobQueueRef: [queue.id] },
-  );
-  return fixture;
-}
+/** A synchronous AES-CMAC job whose chain reaches its Crypto driver object and key. */
+const macJob = cmacJob;
 
 describe('the Csm plugin', () => {
   it('is registered under the catalogue entry of the Crypto Service Manager', () => {
     expect(MODULE_CATALOGUE.find((module) => module.name === 'Csm')?.id).toBe(csmDefinition.moduleId);
-    expect(modulePlugin('Csm')?.definition).toBe(csmDefinition);
+    expect(modulePlugin('Csm')?.definition.rules).toBe(CSM_RULES);
   });
 
   it('serves callbacks, queues, primitives, keys and jobs', () => {
