@@ -39,6 +39,7 @@ export const cryptoMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'crypto.element.needed': '原语需要',
     'crypto.element.present': '密钥类型中有',
     'crypto.element.yes': '是',
+    'crypto.element.missing': '密钥类型 {keyType} 缺少此{role}（元素 ID {id}）',
     'crypto.element.no': '否',
   },
   en_us: {
@@ -78,6 +79,7 @@ export const cryptoMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'crypto.element.needed': 'needed by the primitive',
     'crypto.element.present': 'in the key type',
     'crypto.element.yes': 'yes',
+    'crypto.element.missing': 'The key type {keyType} has no {role} (element ID {id})',
     'crypto.element.no': 'no',
   },
 };

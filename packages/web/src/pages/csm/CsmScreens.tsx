@@ -10,7 +10,7 @@ import { FindingBadge } from '../../editor/FindingBadge.js';
 import { isLanguage } from '../../i18n/language.js';
 import { useLiveVerification } from '../../verification/liveStore.js';
 import { currentProjectId, snapshotQuery } from '../../verification/projectSnapshot.js';
-import { cryptoJobChains } from './chainTypes.js';
+import { cryptoJobChains } from '@ecuc/core/modules';
 import {
   chainView,
   chosenChain,
@@ -109,6 +109,7 @@ export default function CsmScreens({ editor }: ModuleScreensProps) {
     if (link) void navigate(link);
   };
   const open = (box: ChainBox) => openContainer(box.module, box.containerId);
+  const keyTypeName = view?.keyPath.find((box) => box.kind === 'keyType')?.name;
   const yesNo = (value: boolean) => t(value ? 'crypto.element.yes' : 'crypto.element.no');
 
   return (
@@ -226,9 +227,14 @@ export default function CsmScreens({ editor }: ModuleScreensProps) {
                     render: (_, row) => (
                       <Space direction="vertical" size={0}>
                         {row.role}
-                        {row.problem !== undefined && (
+                        {(row.problem !== undefined || row.state === 'missing') && (
                           <Typography.Text type="danger" data-testid="csm-key-element-problem">
-                            {row.problem}
+                            {row.problem ??
+                              t('crypto.element.missing', {
+                                keyType: keyTypeName ?? '?',
+                                role: row.role,
+                                id: row.elementId,
+                              })}
                           </Typography.Text>
                         )}
                       </Space>

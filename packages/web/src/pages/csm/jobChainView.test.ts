@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VerifyRow } from '@ecuc/core/verify';
-import type { ChainKeyElement, ChainLink, JobChain } from './chainTypes.js';
+import { cryptoJobChains, type ChainKeyElement, type ChainLink, type JobChain } from '@ecuc/core/modules';
+import { cmacJob, CRYPTO_CHAIN } from '@ecuc/core/testing';
 import {
   chainContainers,
   chainView,
@@ -233,5 +234,28 @@ describe('the Csm job chain view', () => {
     [undefined, undefined],
   ])('shortens %s to %s', (literal, short) => {
     expect(shortLiteral(literal)).toBe(short);
+  });
+
+  it("draws core's AES-CMAC job complete, and its MAC key element missing once the key type names none", () => {
+    const fixture = cmacJob();
+    const [complete] = cryptoJobChains(fixture.snapshot()).map((chain) => chainView(chain, [], 'en_us'));
+    expect(complete?.complete).toBe(true);
+    expect(complete?.problems).toBe(0);
+    expect(complete?.processingPath.map((box) => [box.kind, box.module, box.state])).toEqual([
+      ['job', 'Csm', 'ok'],
+      ['queue', 'Csm', 'ok'],
+      ['channel', 'CryIf', 'ok'],
+      ['driverObject', 'Crypto', 'ok'],
+      ['primitive', 'Crypto', 'ok'],
+    ]);
+    expect(complete?.keyElements.map((row) => [row.elementId, row.size, row.state])).toEqual([[1, 16, 'ok']]);
+    expect([complete?.primitive.family, complete?.primitive.mode].map(shortLiteral)).toEqual(['AES', 'CMAC']);
+
+    fixture.set(CRYPTO_CHAIN.keyType, {}, { CryptoKeyElementRef: [] });
+    const [missing] = cryptoJobChains(fixture.snapshot()).map((chain) => chainView(chain, [], 'en_us'));
+    expect(missing?.complete).toBe(false);
+    expect(missing?.keyElements.map((row) => [row.elementId, row.needed, row.present, row.state])).toEqual([
+      [1, true, false, 'missing'],
+    ]);
   });
 });

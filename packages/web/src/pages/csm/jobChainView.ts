@@ -6,7 +6,7 @@
  */
 import type { Language } from '@ecuc/core/i18n';
 import type { VerifyRow } from '@ecuc/core/verify';
-import type { ChainKeyElement, ChainLink, ChainLinkKind, JobChain } from './chainTypes.js';
+import type { ChainKeyElement, ChainLink, ChainLinkKind, JobChain } from '@ecuc/core/modules';
 
 export type BoxState = ChainLink['state'];
 
