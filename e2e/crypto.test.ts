@@ -11,6 +11,7 @@ import { animationsDone, keepScreen } from './support/screens.js';
 import {
   addContainer as add,
   editContainer as edit,
+  fillForm as fill,
   manageRow as manage,
   moduleEditor as editor,
   upTo as up,
@@ -85,7 +86,11 @@ test('an AES-128 CMAC generate job configured end to end: its chain complete, th
   await up(page, 'Crypto');
   await add(page, 'CryptoPrimitives', { name: 'CmacPrimitives' });
   await manage(page, 'CryptoPrimitives', 'CmacPrimitives');
-  await edit(page, 'CryptoPrimitive', 'CryptoPrimitive_0', {
+  await editor(page).getByTestId('row-name-CryptoPrimitive_0').click();
+  const primitiveForm = dialog(page, /编辑 >> CryptoPrimitive_0/);
+  await expect(primitiveForm).toBeVisible();
+  await animationsDone(primitiveForm);
+  await fill(page, primitiveForm, {
     name: 'MacGen',
     pick: { CryptoPrimitiveService: 'MAC_GENERATE' },
     pickMany: {
@@ -93,6 +98,22 @@ test('an AES-128 CMAC generate job configured end to end: its chain complete, th
       CryptoPrimitiveAlgorithmMode: ['CRYPTO_ALGOMODE_CMAC'],
     },
   });
+  // No secondary family: NOT_SET, found by typing (the list is long).
+  await primitiveForm
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId('param-CryptoPrimitiveAlgorithmSecondaryFamily') })
+    .locator('.ant-select')
+    .first()
+    .click();
+  await page.keyboard.type('NOT_SET');
+  await page
+    .locator('.ant-select-dropdown:not([class*="-leave"])')
+    .filter({ visible: true })
+    .locator('.ant-select-item-option', { hasText: /^CRYPTO_ALGOFAM_NOT_SET/ })
+    .click();
+  await page.keyboard.press('Escape');
+  await primitiveForm.getByRole('button', { name: okButton }).click();
+  await expect(primitiveForm).toBeHidden();
   await up(page, 'Crypto');
   await manage(page, 'CryptoDriverObjects', 'CryptoDriverObjects');
   await add(page, 'CryptoDriverObject', { name: 'CmacObject', pickMany: { CryptoPrimitiveRef: ['MacGen'] } });
@@ -120,6 +141,7 @@ test('an AES-128 CMAC generate job configured end to end: its chain complete, th
     pick: {
       CsmMacGenerateAlgorithmFamily: 'CRYPTO_ALGOFAM_AES',
       CsmMacGenerateAlgorithmMode: 'CRYPTO_ALGOMODE_CMAC',
+      CsmMacGenerateProcessing: 'CSM_SYNCHRONOUS',
     },
     text: {
       CsmMacGenerateResultLength: '16',
@@ -199,9 +221,10 @@ test('an AES-128 CMAC generate job configured end to end: its chain complete, th
   await expect(chain.getByTestId('csm-chain-state')).toHaveText('不完整');
   await expect(element).toHaveAttribute('data-state', 'missing');
   await expect(element.getByTestId('csm-key-element-problem')).toBeVisible();
-  const findings = await csmFindings(page, projectId);
-  expect(findings.length).toBeGreaterThan(0);
-  const code = findings[0]!.split(' ')[0]!;
+  await expect(chain.getByTestId('csm-box-key-keyType')).toHaveAttribute('data-state', 'broken');
+  await expect(element).toContainText('密钥类型 AesKeyType 缺少此MAC 密钥（元素 ID 1）');
+  expect(await csmFindings(page, projectId)).toEqual(['E_Csm0003 /Csm/CsmJobs/MacJob']);
+  const code = 'E_Csm0003';
   await expect(chain.getByTestId('csm-chain-codes')).toContainText(code);
   await expect(chain.getByTestId('csm-chain-findings')).not.toHaveAttribute('data-count', '0');
   await page.mouse.move(5, 5);
@@ -227,7 +250,10 @@ test('an AES-128 CMAC generate job configured end to end: its chain complete, th
 
   // The chain in English.
   await page.locator('.app-header').getByRole('button', { name: '语言', exact: true }).hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  const english = page.getByRole('menuitem', { name: 'English' });
+  await expect(english).toBeVisible();
+  await animationsDone(english);
+  await english.click();
   await expect(chain.getByTestId('csm-chain-state')).toHaveText('complete');
   await expect(element).toContainText('16 bytes');
   await page.mouse.move(5, 5);

@@ -139,7 +139,8 @@ describe('the Csm job chain view', () => {
       expect(view.keyElements.map((row) => [row.key, row.state, row.problem])).toEqual([
         ['element-1', 'missing', elementProblem],
       ]);
-      expect(view.problems).toBe(2);
+      expect(view.keyPath.map((box) => box.state)).toEqual(['ok', 'ok', 'ok', 'ok', 'broken']);
+      expect(view.problems).toBe(3);
       expect(view.complete).toBe(false);
     },
   );
@@ -257,5 +258,6 @@ describe('the Csm job chain view', () => {
     expect(missing?.keyElements.map((row) => [row.elementId, row.needed, row.present, row.state])).toEqual([
       [1, true, false, 'missing'],
     ]);
+    expect(missing?.keyPath.at(-1)?.state).toBe('broken');
   });
 });

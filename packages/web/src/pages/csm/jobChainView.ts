@@ -70,7 +70,7 @@ export interface ChainView {
   /** Findings on the job and on every container of its chain (codes once each, in order). */
   findings: VerifyRow[];
   codes: string[];
-  /** Boxes and key elements not ok. */
+  /** Boxes and key elements not ok (a key type whose elements are not ok counts as well). */
   problems: number;
 }
 
@@ -159,8 +159,15 @@ function elementRowOf(
 /** The chosen job's chains, boxes and key elements with their problems in the reader's language. */
 export function chainView(chain: JobChain, findings: readonly VerifyRow[], language: Language): ChainView {
   const processingPath = chain.processingPath.map((link) => boxOf(link, findings, language));
-  const keyPath = chain.keyPath.map((link) => boxOf(link, findings, language));
   const keyElements = chain.keyElements.map((element) => elementRowOf(element, findings, language));
+  // A key type lacking an element the primitive needs (or holding one that does not fit) is drawn wrong too.
+  const elementsWrong = keyElements.some((row) => row.needed && row.state !== 'ok');
+  const keyPath = chain.keyPath.map((link) => {
+    const box = boxOf(link, findings, language);
+    return box.kind === 'keyType' && box.state === 'ok' && elementsWrong
+      ? { ...box, state: 'broken' as const }
+      : box;
+  });
   const onChain = findingsOn(findings, chainContainers(chain));
   return {
     job: chain.job,
