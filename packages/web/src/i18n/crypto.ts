@@ -67,7 +67,7 @@ export const cryptoMessages: { zh_cn: MessageCatalogue; en_us: MessageCatalogue 
     'crypto.chain.kind.csmKey': 'Csm key',
     'crypto.chain.kind.cryIfKey': 'CryIf key',
     'crypto.chain.kind.cryptoKey': 'Crypto key',
-    'crypto.chain.kind.keyType': 'key type',
+    'crypto.chain.kind.keyType': 'Key type',
     'crypto.chain.state.ok': 'ok',
     'crypto.chain.state.missing': 'missing',
     'crypto.chain.state.broken': 'wrong',
