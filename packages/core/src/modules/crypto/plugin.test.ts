@@ -6,6 +6,7 @@ import { verifyProject } from '../../verify/engine.js';
 import { MODULE_DEFINITIONS, ProjectFixture, modulePlugin } from '../index.js';
 import { CRYPTO_CALL_LISTS } from './call-lists.js';
 import { CRYPTO_PATHS, cryptoDefinition } from './definition.js';
+import { CRYPTO_RULES } from './rules/index.js';
 
 /** A driver object running an AES-CMAC primitive, with a 16-byte key of its own key type. */
 function cmacDriver(): ProjectFixture {
@@ -54,7 +55,7 @@ describe('the Crypto driver plugin', () => {
   it('is registered under the catalogue entry of the Crypto driver', () => {
     const entry = MODULE_CATALOGUE.find((module) => module.name === 'Crypto');
     expect(entry?.id).toBe(cryptoDefinition.moduleId);
-    expect(modulePlugin('Crypto')?.definition).toBe(cryptoDefinition);
+    expect(modulePlugin('Crypto')?.definition.rules).toBe(CRYPTO_RULES);
   });
 
   it('lists the spec lists key type, key, key element, primitives, primitive and object', () => {
