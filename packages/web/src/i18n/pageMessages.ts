@@ -11,10 +11,11 @@ import { wdgmMessages } from './wdgm.js';
 import { bswmMessages } from './bswm.js';
 import { dcmMessages } from './dcm.js';
 import { demMessages } from './dem.js';
+import { cryptoMessages } from './crypto.js';
 
 /**
  * The texts of the pages after the login page (registration, project list, header and sidebar, organisation,
- * back office, project dialogs, cores, editor, verification, OS, Com, LinIf, WdgM, BswM, Dcm, Dem), per language. Not part of the first load: `loadPageMessages` adds them before the
+ * back office, project dialogs, cores, editor, verification, OS, Com, LinIf, WdgM, BswM, Dcm, Dem, Csm), per language. Not part of the first load: `loadPageMessages` adds them before the
  * first lazily loaded page renders.
  */
 export const pageMessages: Record<Language, MessageCatalogue> = {
@@ -31,6 +32,7 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...bswmMessages.zh_cn,
     ...dcmMessages.zh_cn,
     ...demMessages.zh_cn,
+    ...cryptoMessages.zh_cn,
   },
   en_us: {
     ...shellMessages.en_us,
@@ -45,5 +47,6 @@ export const pageMessages: Record<Language, MessageCatalogue> = {
     ...bswmMessages.en_us,
     ...dcmMessages.en_us,
     ...demMessages.en_us,
+    ...cryptoMessages.en_us,
   },
 };

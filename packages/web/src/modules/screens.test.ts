@@ -9,8 +9,8 @@ describe('special screens', () => {
     for (const name of Object.keys(MODULE_SCREENS)) expect(paged.has(name), name).toBe(true);
   });
 
-  it('are registered for Os, Com, LinIf, WdgM, BswM, Dcm and Dem; every other module page is the generic editor', () => {
-    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os', 'Com', 'LinIf', 'WdgM', 'BswM', 'Dcm', 'Dem']);
+  it('are registered for Os, Com, LinIf, WdgM, BswM, Dcm, Dem and Csm; every other module page is the generic editor', () => {
+    expect(Object.keys(MODULE_SCREENS)).toEqual(['Os', 'Com', 'LinIf', 'WdgM', 'BswM', 'Dcm', 'Dem', 'Csm']);
     expect(moduleScreensLoader('BswM')).toBe(MODULE_SCREENS['BswM']);
     expect(moduleScreensLoader('Os')).toBe(MODULE_SCREENS['Os']);
     expect(moduleScreensLoader('Com')).toBe(MODULE_SCREENS['Com']);

@@ -25,6 +25,7 @@ export const MODULE_SCREENS: Readonly<Record<string, ModuleScreensLoader>> = {
   BswM: () => import('../pages/bswm/BswMScreens.js'),
   Dcm: () => import('../pages/dcm/DcmScreens.js'),
   Dem: () => import('../pages/dem/DemScreens.js'),
+  Csm: () => import('../pages/csm/CsmScreens.js'),
 };
 
 /** The loader of a module's special screens, if it has any. */
