@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createProject,
   enterProject,
@@ -7,9 +7,17 @@ import {
   projectCall,
   registerAccount,
 } from './support/accounts.js';
-import { chooseOption, dialog, okButton } from './support/editor.js';
+import { dialog, okButton } from './support/editor.js';
 import { importFromPreview } from './support/imports.js';
 import { animationsDone, keepScreen } from './support/screens.js';
+import {
+  addContainer as add,
+  editContainer as edit,
+  fillForm as fill,
+  manageRow as manage,
+  moduleEditor as editor,
+  upTo as up,
+} from './support/moduleEditor.js';
 
 /**
  * A minimal CAN channel configured by hand: Can controller and hardware objects, CanIf controller,
@@ -24,107 +32,6 @@ const user = { email: `can.${stamp}@example.com`, name: 'Channel' };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
-
-/** What to type and pick in a container dialog. */
-interface Fields {
-  name?: string;
-  /** Text and number fields. */
-  text?: Record<string, string>;
-  /** Single selects (enumerations, references) by option text. */
-  pick?: Record<string, string>;
-  /** Multiple references: every option text, in order. */
-  pickMany?: Record<string, string[]>;
-  /** Switches to toggle. */
-  toggle?: string[];
-}
-
-async function formSelect(form: Locator, param: string): Promise<Locator> {
-  return form
-    .locator('.ant-form-item')
-    .filter({ has: form.page().getByTestId(`param-${param}`) })
-    .locator('.ant-select')
-    .first();
-}
-
-/** An option's text starts with the name: `Chassis (CanController)` for a target, `BIG_ENDIAN` for a literal. */
-function optionNamed(name: string): RegExp {
-  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
-}
-
-async function fill(page: Page, form: Locator, fields: Fields): Promise<void> {
-  if (fields.name !== undefined) await form.getByTestId('field-shortName').fill(fields.name);
-  for (const [param, value] of Object.entries(fields.text ?? {})) {
-    const input = form.getByTestId(`param-${param}`);
-    await input.fill(value);
-    await input.press('Tab');
-  }
-  for (const [param, option] of Object.entries(fields.pick ?? {})) {
-    await (await formSelect(form, param)).click();
-    await chooseOption(page, optionNamed(option));
-  }
-  for (const [param, options] of Object.entries(fields.pickMany ?? {})) {
-    const select = await formSelect(form, param);
-    for (const option of options) {
-      await select.click();
-      const dropdown = page.locator('.ant-select-dropdown:not([class*="-leave"])').filter({ visible: true });
-      await expect(dropdown).toHaveCount(1);
-      await animationsDone(dropdown);
-      await dropdown
-        .locator('.ant-select-item-option', { hasText: optionNamed(option) })
-        .first()
-        .click();
-      await page.keyboard.press('Escape');
-      await expect(dropdown).toHaveCount(0);
-    }
-  }
-  for (const param of fields.toggle ?? []) await form.getByTestId(`param-${param}`).click();
-}
-
-/** The module editor shown (pages visited before stay mounted, hidden). */
-function editor(page: Page): Locator {
-  return page.getByTestId('module-editor').filter({ visible: true });
-}
-
-/** Adds a container on the tab of its definition through the add dialog. */
-async function add(page: Page, definition: string, fields: Fields): Promise<void> {
-  await editor(page).getByTestId(`tab-${definition}`).click();
-  await editor(page).getByTestId(`add-${definition}`).click();
-  const form = dialog(page, /添加 >> /);
-  await expect(form).toBeVisible();
-  await animationsDone(form);
-  await fill(page, form, fields);
-  await form.getByRole('button', { name: okButton }).click();
-  await expect(form).toBeHidden();
-  if (fields.name !== undefined)
-    await expect(editor(page).getByTestId(`row-name-${fields.name}`)).toBeVisible();
-}
-
-/** Opens a row's edit dialog, fills it and saves. */
-async function edit(page: Page, definition: string, row: string, fields: Fields): Promise<void> {
-  await editor(page).getByTestId(`tab-${definition}`).click();
-  await editor(page).getByTestId(`row-name-${row}`).click();
-  const form = dialog(page, new RegExp(`编辑 >> ${row}`));
-  await expect(form).toBeVisible();
-  await animationsDone(form);
-  await fill(page, form, fields);
-  await form.getByRole('button', { name: okButton }).click();
-  await expect(form).toBeHidden();
-}
-
-/** Goes one level down: the sub-containers of a row. */
-async function manage(page: Page, definition: string, row: string): Promise<void> {
-  await editor(page).getByTestId(`tab-${definition}`).click();
-  await editor(page)
-    .locator('.ant-table-row')
-    .filter({ has: page.getByTestId(`row-name-${row}`) })
-    .getByRole('button', { name: '查看/管理' })
-    .click();
-}
-
-/** Goes back up to a level named in the editor's breadcrumb (the module, or a container). */
-async function up(page: Page, name: string): Promise<void> {
-  await editor(page).locator('.ant-card-head .ant-breadcrumb').getByText(name, { exact: true }).click();
-}
 
 /** The badge count (errors and warnings) of the module shown. */
 function badgeCount(page: Page): Promise<number> {

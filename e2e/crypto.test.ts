@@ -257,5 +257,7 @@ test('an AES-128 CMAC generate job configured end to end: its chain complete, th
   await expect(chain.getByTestId('csm-chain-state')).toHaveText('complete');
   await expect(element).toContainText('16 bytes');
   await page.mouse.move(5, 5);
+  await expect(english).toBeHidden();
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await keepScreen(page, 'crypto-chain-english');
 });

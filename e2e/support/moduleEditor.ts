@@ -17,6 +17,8 @@ export interface Fields {
   pick?: Record<string, string>;
   /** Multiple references: every option's leading name, in order. */
   pickMany?: Record<string, string[]>;
+  /** Switches to toggle. */
+  toggle?: string[];
 }
 
 function formSelect(form: Locator, param: string): Locator {
@@ -59,6 +61,7 @@ export async function fillForm(page: Page, form: Locator, fields: Fields): Promi
       await expect(dropdown).toHaveCount(0);
     }
   }
+  for (const param of fields.toggle ?? []) await form.getByTestId(`param-${param}`).click();
 }
 
 /** The module editor shown. */
