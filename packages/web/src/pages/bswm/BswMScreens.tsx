@@ -1,16 +1,15 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { labelOf } from '@ecuc/core/ecuc';
 import { BSWM_PATHS } from '@ecuc/core/modules';
-import type { VerifyRow } from '@ecuc/core/verify';
 import type { ModuleScreensProps } from '../../modules/screens.js';
 import { apiPrefixOf, containerCalls } from '../../editor/containerApi.js';
 import { editorLinkOf } from '../../editor/editorLink.js';
-import { FindingBadge } from '../../editor/FindingBadge.js';
+import { FindingsHover } from '../../editor/FindingBadge.js';
 import { isLanguage } from '../../i18n/index.js';
 import { useLiveVerification } from '../../verification/liveStore.js';
 import { useProjectDefinitions } from '../../verification/projectDefinitions.js';
@@ -21,28 +20,6 @@ import { itemText, ruleViews, type RuleItemView, type RuleListView, type RuleVie
 import './bswm.css';
 
 type Side = 'then' | 'else';
-
-/** The findings of a rule row: a red count, their messages on hover. */
-function RuleFindings({ findings }: { findings: VerifyRow[] }) {
-  if (findings.length === 0) return null;
-  return (
-    <Tooltip
-      title={
-        <div>
-          {findings.map((f, i) => (
-            <div key={i}>
-              {f.code}: {f.message}
-            </div>
-          ))}
-        </div>
-      }
-    >
-      <span data-testid="bswm-rule-findings" data-count={findings.length}>
-        <FindingBadge count={findings.length} />
-      </span>
-    </Tooltip>
-  );
-}
 
 /**
  * The special screens of the BswM page: the rules as a table (Rule | If | Then | Else), each rule's action
@@ -200,7 +177,7 @@ export default function BswMScreens({ editor, instanceId }: ModuleScreensProps) 
                   >
                     {rule.name}
                   </Typography.Link>
-                  <RuleFindings findings={rule.findings} />
+                  <FindingsHover findings={rule.findings} testId="bswm-rule-findings" />
                 </Space>
               ),
             },

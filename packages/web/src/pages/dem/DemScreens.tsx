@@ -1,12 +1,11 @@
 import { useMemo, useState, type HTMLAttributes, type MouseEvent } from 'react';
-import { Card, Empty, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { VerifyRow } from '@ecuc/core/verify';
 import type { ModuleScreensProps } from '../../modules/screens.js';
 import { editorLinkOf } from '../../editor/editorLink.js';
-import { FindingBadge } from '../../editor/FindingBadge.js';
+import { FindingsHover } from '../../editor/FindingBadge.js';
 import { isLanguage } from '../../i18n/index.js';
 import { useLiveVerification } from '../../verification/liveStore.js';
 import { useProjectDefinitions } from '../../verification/projectDefinitions.js';
@@ -25,32 +24,6 @@ import './dem.css';
 /** An enumeration literal without its common prefix (`DEM_EVENT_KIND_BSW` → `BSW`). */
 function literal(value: string | undefined, prefix: string): string | undefined {
   return value?.startsWith(prefix) ? value.slice(prefix.length) : value;
-}
-
-/** Findings as a red count, their codes and messages on hover. */
-function Findings({ findings, testId }: { findings: VerifyRow[]; testId: string }) {
-  if (findings.length === 0) return null;
-  return (
-    <Tooltip
-      title={
-        <div>
-          {findings.map((f, i) => (
-            <div key={i}>
-              {f.code}: {f.message}
-            </div>
-          ))}
-        </div>
-      }
-    >
-      <span
-        data-testid={testId}
-        data-count={findings.length}
-        data-codes={[...new Set(findings.map((f) => f.code))].join(' ')}
-      >
-        <FindingBadge count={findings.length} />
-      </span>
-    </Tooltip>
-  );
 }
 
 const STORAGE_COLOR: Readonly<Record<DemMemoryView['storage'], string>> = {
@@ -165,7 +138,7 @@ export default function DemScreens({ editor, instanceId }: ModuleScreensProps) {
                   >
                     {event.name}
                   </Typography.Link>
-                  <Findings findings={event.findings} testId="dem-event-findings" />
+                  <FindingsHover findings={event.findings} testId="dem-event-findings" />
                 </Space>
               ),
             },
@@ -293,7 +266,7 @@ export default function DemScreens({ editor, instanceId }: ModuleScreensProps) {
                   needed: memory.needed,
                 })}
               </Tag>
-              <Findings findings={memory.findings} testId="dem-memory-findings" />
+              <FindingsHover findings={memory.findings} testId="dem-memory-findings" />
             </div>
           ))
         )}
